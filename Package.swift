@@ -1,0 +1,35 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// Swift's stricter upcoming features, on for every Swift target: they keep
+/// imports honest and existentials explicit.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+    name: "BrikTUI",
+    platforms: [.macOS(.v14)],
+    products: [
+        .library(name: "BrikTUI", targets: ["BrikTUI"]),
+        .executable(name: "gallery", targets: ["Gallery"]),
+        .executable(name: "brik-bench", targets: ["BrikBench"]),
+    ],
+    targets: [
+        // The one C library: ncursesw, through a module map and one shim header.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
+        // Pure Swift: geometry, text, styles, canvas, ANSI, bricks, events, runtime.
+        .target(name: "BrikCore", swiftSettings: strictSettings),
+        // The ncurses terminal: the only Swift target that touches C.
+        .target(name: "BrikCurses", dependencies: ["BrikCore", "CNcursesw"], swiftSettings: strictSettings),
+        // The one import an app writes.
+        .target(name: "BrikTUI", dependencies: ["BrikCore", "BrikCurses"], swiftSettings: strictSettings),
+        .executableTarget(name: "Gallery", dependencies: ["BrikTUI"], path: "Demos/Gallery", swiftSettings: strictSettings),
+        .executableTarget(name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
+        // Depends on the core only: the compiler proves the core needs no terminal.
+        .testTarget(name: "BrikCoreTests", dependencies: ["BrikCore"], swiftSettings: strictSettings),
+        .testTarget(name: "BrikCursesTests", dependencies: ["BrikCurses", "CNcursesw"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)

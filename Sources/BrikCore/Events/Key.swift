@@ -1,0 +1,158 @@
+/// A key on the keyboard, without modifiers.
+public enum Key: Hashable, Sendable {
+    /// A printable character (a letter, digit, symbol, CJK character, emoji…).
+    /// Ctrl+letter arrives as the lowercase letter with ``KeyModifiers/control``.
+    case character(Character)
+    /// Return / Enter.
+    case enter
+    /// Tab; Shift-Tab is `.tab` with ``KeyModifiers/shift``.
+    case tab
+    /// Escape, on its own (after the escape delay) rather than as an Alt prefix.
+    case escape
+    /// Backspace (the key that deletes to the left).
+    case backspace
+    /// Delete (forward delete).
+    case delete
+    /// Insert.
+    case insert
+    /// Arrow up.
+    case up
+    /// Arrow down.
+    case down
+    /// Arrow left.
+    case left
+    /// Arrow right.
+    case right
+    /// Home.
+    case home
+    /// End.
+    case end
+    /// Page Up.
+    case pageUp
+    /// Page Down.
+    case pageDown
+    /// A function key, F1 to F24 (terminals send Shift-F5 as F17, and so on).
+    case function(Int)
+}
+
+/// Modifier keys held with a key.
+public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+
+    /// Modifiers from their bit set.
+    public init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// Shift.
+    public static let shift = KeyModifiers(rawValue: 1 << 0)
+    /// Control.
+    public static let control = KeyModifiers(rawValue: 1 << 1)
+    /// Alt (Meta, Option), sent by terminals as an Escape prefix.
+    public static let alt = KeyModifiers(rawValue: 1 << 2)
+}
+
+/// A key press: the key and the modifiers held with it.
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+    /// The key.
+    public var key: Key
+    /// Shift, Control, Alt.
+    public var modifiers: KeyModifiers
+
+    /// A key press from a key and modifiers.
+    public init(_ key: Key, modifiers: KeyModifiers = []) {
+        self.key = key
+        self.modifiers = modifiers
+    }
+
+    /// A printable character with no modifier.
+    public static func character(_ character: Character) -> KeyEvent {
+        KeyEvent(.character(character))
+    }
+
+    /// Control plus a letter, as `KeyEvent.ctrl("c")`.
+    public static func ctrl(_ letter: Character) -> KeyEvent {
+        KeyEvent(.character(letter), modifiers: .control)
+    }
+
+    /// The name used in help text and ``KeyEvent/init(parsing:)``, such as `ctrl+a`, `shift+tab`, `F5`, `q`.
+    public var description: String {
+        var parts: [String] = []
+        if modifiers.contains(.control) { parts.append("ctrl") }
+        if modifiers.contains(.alt) { parts.append("alt") }
+        if modifiers.contains(.shift) { parts.append("shift") }
+        parts.append(KeyEvent.name(of: key))
+        return parts.joined(separator: "+")
+    }
+
+    static func name(of key: Key) -> String {
+        switch key {
+        case .character(" "): "space"
+        case .character(let c): String(c)
+        case .enter: "enter"
+        case .tab: "tab"
+        case .escape: "esc"
+        case .backspace: "backspace"
+        case .delete: "delete"
+        case .insert: "insert"
+        case .up: "up"
+        case .down: "down"
+        case .left: "left"
+        case .right: "right"
+        case .home: "home"
+        case .end: "end"
+        case .pageUp: "pgup"
+        case .pageDown: "pgdn"
+        case .function(let n): "F\(n)"
+        }
+    }
+
+    /// Parses a key name such as `q`, `enter`, `ctrl+c`, `shift+tab`, `alt+x`, `F5`, `pgdn`;
+    /// nil for a name it does not know. Names are case-insensitive except single characters.
+    public init?(parsing name: String) {
+        var modifiers: KeyModifiers = []
+        var parts = name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        if name.hasSuffix("++") || name == "+" {  // the key is "+" itself
+            parts = Array(parts.dropLast(2)) + ["+"]
+        }
+        guard let last = parts.popLast(), !last.isEmpty else { return nil }
+        for part in parts {
+            switch part.lowercased() {
+            case "ctrl", "control", "c": modifiers.insert(.control)
+            case "alt", "meta", "m", "option": modifiers.insert(.alt)
+            case "shift", "s": modifiers.insert(.shift)
+            default: return nil
+            }
+        }
+        let key: Key
+        if last.count == 1 {
+            key = .character(last.first!)
+        } else {
+            switch last.lowercased() {
+            case "enter", "return": key = .enter
+            case "tab": key = .tab
+            case "btab", "backtab":
+                key = .tab
+                modifiers.insert(.shift)
+            case "esc", "escape": key = .escape
+            case "backspace", "bspace": key = .backspace
+            case "delete", "del", "dc": key = .delete
+            case "insert", "ins", "ic": key = .insert
+            case "up": key = .up
+            case "down": key = .down
+            case "left": key = .left
+            case "right": key = .right
+            case "home": key = .home
+            case "end": key = .end
+            case "pgup", "pageup", "ppage": key = .pageUp
+            case "pgdn", "pagedown", "npage": key = .pageDown
+            case "space": key = .character(" ")
+            default:
+                let lower = last.lowercased()
+                guard lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...24).contains(n) else { return nil }
+                key = .function(n)
+            }
+        }
+        self.init(key, modifiers: modifiers)
+    }
+}

@@ -1,0 +1,144 @@
+/// Runs a tree of bricks: turns events into brick changes and changes into frames.
+///
+/// One frame at a time and in one direction: events are dispatched, due
+/// timers fire, and if anything asked for it the tree is laid out, drawn into
+/// a ``Canvas`` and presented by the backend. Several events read together
+/// produce one frame. When nothing changes, nothing is drawn and nothing is
+/// written, and ``run(on:)`` sleeps in the backend until input or a timer.
+///
+/// ```swift
+/// let app = Application(root: MyScreen())
+/// try app.run()   // BrikTUI: the ncurses terminal
+/// ```
+@MainActor
+public final class Application {
+    /// The brick that covers the whole screen.
+    public let root: Brick
+    /// Keys that quit the app when no brick handles them; Ctrl-C by default.
+    public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
+    /// Whether ``run(on:)`` is looping; ``quit()`` makes it false.
+    public private(set) var isRunning = false
+    /// The screen size the last frame was laid out for.
+    public private(set) var size: Size = .zero
+    /// Counters of the frames this application produced.
+    public private(set) var stats = RenderStats()
+
+    private(set) var needsLayout = true
+    private(set) var needsDisplay = true
+    private let timers = TimerQueue()
+    private let clock: () -> Duration
+
+    /// An application showing `root`, timed by the system's monotonic clock.
+    public convenience init(root: Brick) {
+        let start = ContinuousClock.now
+        self.init(root: root, clock: { ContinuousClock.now - start })
+    }
+
+    /// An application timed by `clock` (time since start); ``TestTerminal`` uses a manual clock.
+    init(root: Brick, clock: @escaping () -> Duration) {
+        self.root = root
+        self.clock = clock
+        root.host = self
+    }
+
+    /// The time since the application started, by its clock.
+    public var now: Duration { clock() }
+
+    /// Asks for a new frame that draws the tree again.
+    public func setNeedsDisplay() {
+        needsDisplay = true
+    }
+
+    /// Asks for a new frame that lays out and draws the tree again.
+    public func setNeedsLayout() {
+        needsLayout = true
+        needsDisplay = true
+    }
+
+    /// Ends ``run(on:)`` after the current turn of the loop.
+    public func quit() {
+        isRunning = false
+    }
+
+    /// Runs `action` once, `delay` from now.
+    @discardableResult
+    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        timers.schedule(due: now + delay, interval: nil, action: action)
+    }
+
+    /// Runs `action` every `interval` until the handle is cancelled; an interval of
+    /// zero or less runs it once.
+    @discardableResult
+    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+        timers.schedule(due: now + interval, interval: interval, action: action)
+    }
+
+    /// Shows the tree on `backend` and handles its events until ``quit()`` or a quit key.
+    ///
+    /// Throws what the backend throws; ``TerminalError/terminalLost`` ends the loop.
+    public func run(on backend: some TerminalBackend) throws {
+        isRunning = true
+        defer { isRunning = false }
+        size = backend.size
+        setNeedsLayout()
+        try renderIfNeeded(on: backend)
+        while isRunning {
+            let timeout = timers.nextDue.map { max(.zero, $0 - now) }
+            let events = try backend.waitForEvents(timeout: timeout)
+            try step(events: events, on: backend)
+        }
+    }
+
+    /// One turn of the loop: dispatch `events`, fire due timers, then present a frame
+    /// if anything changed.
+    func step(events: [Event], on backend: some TerminalBackend) throws {
+        for event in events {
+            dispatch(event)
+        }
+        timers.fire(now: now)
+        try renderIfNeeded(on: backend)
+    }
+
+    /// Delivers `event` to the tree; an unhandled quit key quits.
+    public func dispatch(_ event: Event) {
+        if case .resize(let newSize) = event {
+            size = newSize
+            setNeedsLayout()
+        }
+        let result = root.isHidden ? .ignored : root.handle(event)
+        if result == .ignored, case .key(let key) = event, quitKeys.contains(key) {
+            quit()
+        }
+    }
+
+    /// Lays out and draws the tree at ``size`` if a change asked for it, and presents it.
+    func renderIfNeeded(on backend: some TerminalBackend) throws {
+        guard needsDisplay || needsLayout else { return }
+        if backend.size != size {
+            size = backend.size
+            needsLayout = true
+        }
+        let canvas = renderFrame()
+        try backend.present(canvas, cursor: root.cursorPosition)
+        stats.frames += 1
+    }
+
+    /// Lays out (if needed) and draws the tree into a new canvas of ``size``.
+    public func renderFrame() -> Canvas {
+        if needsLayout {
+            root.frame = Rect(origin: .zero, size: size)
+            FramePipeline.layout(root)
+            needsLayout = false
+        }
+        var canvas = Canvas(size: size)
+        FramePipeline.draw(root, into: &canvas)
+        needsDisplay = false
+        return canvas
+    }
+}
+
+/// Counters of the frames an ``Application`` produced.
+public struct RenderStats: Hashable, Sendable {
+    /// Frames drawn and presented.
+    public var frames = 0
+}

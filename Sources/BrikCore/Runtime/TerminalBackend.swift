@@ -1,0 +1,42 @@
+/// What the frame pipeline needs from a terminal: its size and colour depth,
+/// a way to show a canvas, and a way to wait for input.
+///
+/// ``Application/run(on:)`` drives any backend the same way; BrikCurses
+/// provides the ncurses terminal, and ``TestTerminal`` a headless one.
+@MainActor
+public protocol TerminalBackend: AnyObject {
+    /// The screen size in cells.
+    var size: Size { get }
+    /// The colours the terminal can show (already ``ColorDepth/none`` under `NO_COLOR`).
+    var colorDepth: ColorDepth { get }
+    /// Shows `canvas` (which has the backend's size) and puts the cursor at `cursor`, or hides it.
+    func present(_ canvas: Canvas, cursor: Point?) throws
+    /// Waits until input arrives or `timeout` passes (`nil`: no limit) and returns the
+    /// events read, possibly none. Throws ``TerminalError/terminalLost`` when the
+    /// terminal is gone, so the run loop ends instead of spinning.
+    func waitForEvents(timeout: Duration?) throws -> [Event]
+}
+
+/// Why a terminal could not be used.
+public enum TerminalError: Error, Equatable, CustomStringConvertible {
+    /// `TERM` is not set.
+    case noTerminalType
+    /// `TERM` names a terminal the terminfo database does not know.
+    case unknownTerminalType(String)
+    /// Standard input or output is not a terminal.
+    case notATerminal
+    /// The terminal went away (hang-up, read error).
+    case terminalLost
+    /// Setting up the terminal failed for another reason.
+    case setupFailed(String)
+
+    public var description: String {
+        switch self {
+        case .noTerminalType: "TERM is not set; run inside a terminal or set TERM (e.g. TERM=xterm-256color)"
+        case .unknownTerminalType(let name): "unknown terminal type \"\(name)\"; set TERM to one the terminfo database has (e.g. xterm-256color)"
+        case .notATerminal: "standard input and output must be a terminal"
+        case .terminalLost: "the terminal went away"
+        case .setupFailed(let why): "could not set up the terminal: \(why)"
+        }
+    }
+}

@@ -1,0 +1,2 @@
+import BrikCore
+import CNcursesw
