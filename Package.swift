@@ -25,10 +25,13 @@ let package = Package(
         .target(name: "BrikCurses", dependencies: ["BrikCore", "CNcursesw"], swiftSettings: strictSettings),
         // The one import an app writes.
         .target(name: "BrikTUI", dependencies: ["BrikCore", "BrikCurses"], swiftSettings: strictSettings),
-        .executableTarget(name: "Gallery", dependencies: ["BrikTUI"], path: "Demos/Gallery", swiftSettings: strictSettings),
+        // The gallery's screens live in a library so tests can render them headless.
+        .target(name: "GalleryScreens", dependencies: ["BrikCore"], path: "Demos/GalleryScreens", swiftSettings: strictSettings),
+        .executableTarget(name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
         .executableTarget(name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
         // Depends on the core only: the compiler proves the core needs no terminal.
         .testTarget(name: "BrikCoreTests", dependencies: ["BrikCore"], swiftSettings: strictSettings),
+        .testTarget(name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore"], swiftSettings: strictSettings),
         .testTarget(name: "BrikCursesTests", dependencies: ["BrikCurses", "CNcursesw"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]

@@ -20,6 +20,8 @@ public final class Application {
     public private(set) var isRunning = false
     /// The screen size the last frame was laid out for.
     public private(set) var size: Size = .zero
+    /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
+    public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
     public private(set) var stats = RenderStats()
 
@@ -77,16 +79,22 @@ public final class Application {
     ///
     /// Throws what the backend throws; ``TerminalError/terminalLost`` ends the loop.
     public func run(on backend: some TerminalBackend) throws {
-        isRunning = true
+        attach(backend)
         defer { isRunning = false }
-        size = backend.size
-        setNeedsLayout()
         try renderIfNeeded(on: backend)
         while isRunning {
             let timeout = timers.nextDue.map { max(.zero, $0 - now) }
             let events = try backend.waitForEvents(timeout: timeout)
             try step(events: events, on: backend)
         }
+    }
+
+    /// Takes the backend's size and colour depth and marks the tree for a full frame.
+    func attach(_ backend: some TerminalBackend) {
+        isRunning = true
+        size = backend.size
+        colorDepth = backend.colorDepth
+        setNeedsLayout()
     }
 
     /// One turn of the loop: dispatch `events`, fire due timers, then present a frame

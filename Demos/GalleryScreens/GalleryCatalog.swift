@@ -1,0 +1,15 @@
+import BrikCore
+
+/// Every gallery screen, in menu order. Each call makes fresh pages.
+@MainActor
+public enum GalleryCatalog {
+    /// Makes the pages of the gallery.
+    public static func makePages() -> [GalleryPage] {
+        [HelloPage(), ColorsPage()]
+    }
+
+    /// `id<TAB>title — summary`, one line per screen, for `gallery --list`.
+    public static func listing() -> String {
+        makePages().map { "\($0.id)\t\($0.title) — \($0.summary)" }.joined(separator: "\n")
+    }
+}

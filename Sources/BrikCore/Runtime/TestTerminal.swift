@@ -1,0 +1,165 @@
+/// A headless terminal for testing apps: send keys, read the screen.
+///
+/// It runs the same frame pipeline as the real terminal — events are
+/// dispatched, timers fire, the tree is laid out and drawn, and the frame is
+/// "written" as the ANSI bytes a terminal would receive — but synchronously
+/// and with a clock that only moves when ``advance(by:)`` says so.
+///
+/// ```swift
+/// let terminal = TestTerminal(root: LoginScreen(), size: Size(width: 40, height: 10))
+/// terminal.type("ada@example.com")
+/// terminal.send("tab", "enter")
+/// #expect(terminal.screen[3] == "Welcome, ada")
+/// ```
+@MainActor
+public final class TestTerminal {
+    /// The application under test.
+    public let application: Application
+    private let backend: HeadlessBackend
+    private let time: ManualTime
+
+    /// A terminal of `size` showing `root` at `colorDepth`; the first frame is drawn at once.
+    public init(root: Brick, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .palette256) {
+        let time = ManualTime()
+        self.time = time
+        backend = HeadlessBackend(size: size, colorDepth: colorDepth)
+        application = Application(root: root, clock: { time.now })
+        application.attach(backend)
+        step([])
+    }
+
+    /// The terminal size in cells.
+    public var size: Size { backend.size }
+
+    /// The screen as it is now, one string per row, trailing blanks trimmed.
+    public var screen: [String] {
+        backend.screen.plainRows.map { Self.trimmingTrailingSpaces($0) }
+    }
+
+    /// The screen as one string, rows joined by newlines, trailing blanks trimmed.
+    public var screenText: String {
+        screen.joined(separator: "\n")
+    }
+
+    /// The whole canvas last presented (cells with their styles).
+    public var canvas: Canvas { backend.screen }
+
+    /// The cell at `point` of the screen.
+    public func cell(at point: Point) -> Cell {
+        backend.screen[point.x, point.y]
+    }
+
+    /// Where the cursor shows, nil when hidden.
+    public var cursor: Point? { backend.cursor }
+
+    /// Every byte written to the terminal so far, as text.
+    public var output: String { backend.output }
+
+    /// Bytes written by the last presented frame (0 when it changed nothing).
+    public var lastFrameByteCount: Int { backend.lastFrameByteCount }
+
+    /// Whether the app is still running (false after it quit).
+    public var isRunning: Bool { application.isRunning }
+
+    /// Sends events as if the terminal had delivered them together, then runs one turn of the loop.
+    public func send(_ events: Event...) {
+        step(events)
+    }
+
+    /// Sends key presses one turn of the loop at a time.
+    public func send(_ keys: KeyEvent...) {
+        for key in keys { step([.key(key)]) }
+    }
+
+    /// Sends keys by name (`"enter"`, `"ctrl+c"`, `"shift+tab"`, `"F5"`, `"q"`), one turn of the loop each.
+    /// An unknown name is a programming error in the test and stops with a message naming it.
+    public func send(_ keyNames: String...) {
+        for name in keyNames {
+            guard let key = KeyEvent(parsing: name) else {
+                preconditionFailure("TestTerminal.send: unknown key name \"\(name)\" (use e.g. enter, tab, ctrl+c, F5, q)")
+            }
+            step([.key(key)])
+        }
+    }
+
+    /// Types `text` one character at a time, as key presses.
+    public func type(_ text: String) {
+        for character in text { step([.key(.character(character))]) }
+    }
+
+    /// Pastes `text` as one paste event (bracketed paste).
+    public func paste(_ text: String) {
+        step([.paste(text)])
+    }
+
+    /// Feeds raw terminal bytes through the input decoder, as a real terminal would deliver them;
+    /// anything still pending (a lone ESC) is flushed after them.
+    public func send(bytes: [UInt8]) {
+        var decoder = InputDecoder()
+        var events = decoder.feed(bytes)
+        events += decoder.flush()
+        step(events)
+    }
+
+    /// Resizes the terminal and delivers the resize event.
+    public func resize(to newSize: Size) {
+        backend.size = newSize
+        step([.resize(newSize)])
+    }
+
+    /// Moves the clock forward, firing due timers and drawing a frame if they changed anything.
+    public func advance(by duration: Duration) {
+        time.now += duration
+        step([])
+    }
+
+    private func step(_ events: [Event]) {
+        // The headless backend never throws.
+        try? application.step(events: events, on: backend)
+    }
+
+    nonisolated static func trimmingTrailingSpaces(_ row: String) -> String {
+        var row = Substring(row)
+        while row.last == " " { row = row.dropLast() }
+        return String(row)
+    }
+}
+
+/// The clock of a ``TestTerminal``.
+@MainActor
+final class ManualTime {
+    var now: Duration = .zero
+}
+
+/// The backend of a ``TestTerminal``: keeps the presented canvas and the bytes it would write.
+@MainActor
+final class HeadlessBackend: TerminalBackend {
+    var size: Size
+    let colorDepth: ColorDepth
+    private(set) var screen: Canvas
+    private(set) var cursor: Point?
+    private(set) var output = ""
+    private(set) var lastFrameByteCount = 0
+    private var hasPresented = false
+    private let renderer: ANSIRenderer
+
+    init(size: Size, colorDepth: ColorDepth) {
+        self.size = size
+        self.colorDepth = colorDepth
+        self.screen = Canvas(size: size)
+        self.renderer = ANSIRenderer(colorDepth: colorDepth)
+    }
+
+    func present(_ canvas: Canvas, cursor: Point?) throws {
+        let bytes = hasPresented ? renderer.update(from: screen, to: canvas) : renderer.render(canvas)
+        hasPresented = true
+        lastFrameByteCount = bytes.utf8.count
+        output += bytes
+        screen = canvas
+        self.cursor = cursor
+    }
+
+    func waitForEvents(timeout: Duration?) throws -> [Event] {
+        []
+    }
+}
