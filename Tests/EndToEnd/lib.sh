@@ -1,0 +1,102 @@
+# End-to-end harness: runs a program in a private tmux server, types keys,
+# reads the screen back. Sourced by each test_*.sh; see run.sh.
+#
+#   e2e_start "<command>" [cols] [rows]   start it in a fresh tmux server (100×30)
+#   e2e_keys <tmux key names…>            send named keys (Enter, Escape, Down, C-c…)
+#   e2e_type "<text>"                     send literal text
+#   e2e_wait_for "<regex>" [seconds]      poll the screen until the regex matches
+#   e2e_wait_gone "<regex>" [seconds]     poll until it no longer matches
+#   e2e_screen                            print the screen now
+#   e2e_resize cols rows                  resize the window
+#   e2e_fail "<why>"                      fail with a screen dump
+# A shell runs in the pane: e2e_start runs the command in it and prints
+# __EXIT__=<status> when it ends, so the exit status and a working prompt
+# after quitting can be checked.
+
+E2E_SOCKET="brik-e2e-$$-${RANDOM}${RANDOM}"
+E2E_TIMEOUT=${E2E_TIMEOUT:-10}
+E2E_DIR=$(mktemp -d)
+
+e2e_tmux() { tmux -L "$E2E_SOCKET" -f "$E2E_DIR/tmux.conf" "$@"; }
+
+e2e_cleanup() {
+  tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1 || true
+  rm -rf "$E2E_DIR"
+}
+trap e2e_cleanup EXIT
+
+e2e_start() {
+  local command=$1 cols=${2:-100} rows=${3:-30}
+  cat >"$E2E_DIR/tmux.conf" <<CONF
+set -g default-terminal tmux-256color
+set -g history-limit 0
+set -g status off
+CONF
+  e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 -e PS1='e2e$ ' \
+    "env -u LINES -u COLUMNS bash --norc --noprofile -i" || e2e_fail "tmux did not start"
+  e2e_wait_for 'e2e\$' 5
+  e2e_tmux send-keys -t e2e -l "$command; echo __EXIT__=\$?"
+  e2e_tmux send-keys -t e2e Enter
+}
+
+e2e_screen() { e2e_tmux capture-pane -p -t e2e; }
+
+e2e_keys() { e2e_tmux send-keys -t e2e "$@"; }
+
+e2e_type() { e2e_tmux send-keys -t e2e -l "$1"; }
+
+e2e_resize() { e2e_tmux resize-window -t e2e -x "$1" -y "$2"; }
+
+# Polls every 20 ms: never a fixed sleep.
+e2e_wait_for() {
+  local pattern=$1 seconds=${2:-$E2E_TIMEOUT}
+  local deadline=$((SECONDS + seconds))
+  while [ $SECONDS -le $deadline ]; do
+    if e2e_screen | grep -Eq -- "$pattern"; then return 0; fi
+    sleep 0.02
+  done
+  e2e_fail "timed out after ${seconds}s waiting for /$pattern/"
+}
+
+e2e_wait_gone() {
+  local pattern=$1 seconds=${2:-$E2E_TIMEOUT}
+  local deadline=$((SECONDS + seconds))
+  while [ $SECONDS -le $deadline ]; do
+    if ! e2e_screen | grep -Eq -- "$pattern"; then return 0; fi
+    sleep 0.02
+  done
+  e2e_fail "timed out after ${seconds}s waiting for /$pattern/ to go"
+}
+
+# The display column (0-based) where text first appears on screen row `row`
+# (0-based), counting wide characters as 2, as the terminal does.
+e2e_column_of() {
+  local row=$1 text=$2
+  e2e_screen | sed -n "$((row + 1))p" | python3 -c '
+import sys, unicodedata
+line, text = sys.stdin.read().rstrip("\n"), sys.argv[1]
+i = line.find(text)
+if i < 0: print(-1); sys.exit()
+w = lambda c: 0 if unicodedata.combining(c) or c in "\u200d\ufe0f" else (2 if unicodedata.east_asian_width(c) in "WF" else 1)
+print(sum(w(c) for c in line[:i]))' "$text"
+}
+
+e2e_fail() {
+  echo "FAIL: $*" >&2
+  echo "---- screen ----" >&2
+  e2e_screen >&2 2>/dev/null || echo "(no screen)" >&2
+  echo "----------------" >&2
+  exit 1
+}
+
+# Checks the terminal is sane after the app quit: the shell prompt answers and
+# stty shows echo and canonical mode on.
+e2e_expect_terminal_restored() {
+  e2e_tmux send-keys -t e2e -l 'clear; stty -a | tr " " "\n" | grep -Ex -- "-?(echo|icanon)" | tr "\n" " "; echo __ST""TY__'
+  e2e_tmux send-keys -t e2e Enter
+  e2e_wait_for '__STTY__$'
+  local modes
+  modes=$(e2e_screen | grep -E '^(-?echo|-?icanon) ' | head -1)
+  [[ "$modes" == *"echo"* && "$modes" != *"-echo"* && "$modes" == *"icanon"* && "$modes" != *"-icanon"* ]] \
+    || e2e_fail "terminal not restored: stty shows '$modes'"
+}

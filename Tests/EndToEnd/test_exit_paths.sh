@@ -1,0 +1,29 @@
+# Every way out leaves a working terminal: Ctrl-C, SIGTERM, SIGHUP, an unknown
+# screen id, and --list.
+source "$(dirname "$0")/lib.sh"
+e2e_start "$GALLERY --list"
+e2e_wait_for '^hello	Hello'
+e2e_wait_for '^colors	Colors'
+e2e_wait_for '__EXIT__=0'
+
+e2e_tmux send-keys -t e2e -l "clear; $GALLERY nosuchscreen; echo __EXIT2__=\$?"
+e2e_keys Enter
+e2e_wait_for 'no screen "nosuchscreen"'
+e2e_wait_for '__EXIT2__=2'
+
+gallery_pid() {
+  local shell_pid
+  shell_pid=$(e2e_tmux display-message -p -t e2e '#{pane_pid}')
+  pgrep -P "$shell_pid" | head -1
+}
+
+for signal in TERM HUP INT; do
+  e2e_tmux send-keys -t e2e -l "clear; $GALLERY hello; echo __SIG${signal}__=\$?"
+  e2e_keys Enter
+  e2e_wait_for 'Wide characters'
+  pid=$(gallery_pid)
+  [ -n "$pid" ] || e2e_fail "gallery process not found"
+  kill -s "$signal" "$pid"
+  e2e_wait_for "__SIG${signal}__=[0-9]+"
+  e2e_expect_terminal_restored
+done
