@@ -41,6 +41,7 @@ import Testing
         ("\u{1B}[MC&'", .mouse(MouseEvent(.move, at: Point(x: 5, y: 6)))),
         ("\u{1B}[200~a\r\nb\u{1B}c\u{1B}[201~", .paste("a\r\nb\u{1B}c")),
         ("\u{1B}[200~\u{1B}[201~", .paste("")),
+        ("\u{1B}[200~\u{1B}[20\u{1B}[201~", .paste("\u{1B}[20")),
         ("\u{1B}[200~\u{1B}[20\u{1B}[2012\u{1B}[201~", .paste("\u{1B}[20\u{1B}[2012")),
     ]
 
