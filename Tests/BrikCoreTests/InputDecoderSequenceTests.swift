@@ -121,6 +121,14 @@ import Testing
         #expect(!decoder.hasPending)
     }
 
+    @Test func pasteLongerThanTheLimitComesInPiecesWithWholeCharacters() {
+        var decoder = InputDecoder()
+        decoder.maximumPasteBytes = 10
+        let text = "abcdefghé123456789012345"
+        let events = decoder.feed(Decode.bytes("\u{1B}[200~" + text + "\u{1B}[201~"))
+        #expect(events == [.paste("abcdefgh"), .paste("é12345678"), .paste("9012345")])
+    }
+
     @Test(.timeLimit(.minutes(1)))
     func largePasteInChunksIsExactAndLinear() {
         let line = "The quick brown fox — 素早い狐 🦊\r\n"

@@ -25,9 +25,6 @@
 public struct InputDecoder: Sendable {
     /// Longest escape sequence held; a longer one is dropped up to its end.
     public static let maximumSequenceLength = 64
-    /// A paste this long is delivered in pieces, so a lost paste end cannot
-    /// grow memory without bound.
-    static let maximumPasteBytes = 1 << 26
 
     /// Bytes of a sequence not yet complete (at most ``maximumSequenceLength``).
     private(set) var pending: [UInt8] = []
@@ -41,6 +38,9 @@ public struct InputDecoder: Sendable {
     private var isDiscardingSequence = false
     /// The button of the last X10 press, because X10 releases do not say which.
     var lastX10Button: MouseButton = .left
+    /// A paste this long is delivered in pieces, so a lost paste end cannot
+    /// grow memory without bound (a variable only so tests can lower it).
+    var maximumPasteBytes = 1 << 26
 
     /// A decoder with nothing pending.
     public init() {}
@@ -160,12 +160,22 @@ public struct InputDecoder: Sendable {
                 pasteEndMatched = 0
                 return index
             }
-            if pasteEndMatched == 0, pasteBytes.count >= Self.maximumPasteBytes {
-                output.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
-                pasteBytes = []
+            if pasteEndMatched == 0, pasteBytes.count >= maximumPasteBytes {
+                emitPastePiece(into: &output)
             }
         }
         return index
+    }
+
+    /// Delivers the paste so far, keeping back a character that may be cut
+    /// short so that it is not turned into U+FFFD.
+    private mutating func emitPastePiece(into output: inout DecodedEvents) {
+        var cut = pasteBytes.count
+        if let lastStart = pasteBytes.lastIndex(where: { $0 < 0x80 || $0 >= 0xC0 }), pasteBytes[lastStart] >= 0xC0 {
+            cut = lastStart
+        }
+        output.append(.paste(String(decoding: pasteBytes[..<cut], as: UTF8.self)))
+        pasteBytes.removeFirst(cut)
     }
 }
 
