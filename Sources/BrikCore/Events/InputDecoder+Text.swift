@@ -1,0 +1,105 @@
+/// Text, control characters and ESC-prefixed (Alt) keys.
+extension InputDecoder {
+    /// The ESC byte, which starts escape sequences and Alt keys.
+    static let escapeByte: UInt8 = 0x1B
+    /// U+FFFD, the stand-in for bytes that are not valid UTF-8.
+    private static let replacement: Unicode.Scalar = "\u{FFFD}"
+
+    /// Decodes the item starting at `index`: a character, a control key, or
+    /// anything starting with ESC.
+    mutating func step(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep {
+        let byte = buffer[index]
+        switch byte {
+        case Self.escapeByte:
+            return escapeStep(buffer, at: index, atEnd: atEnd)
+        case 0x00..<0x20, 0x7F:
+            return .event(.key(Self.controlKey(byte)), length: 1)
+        case 0x20..<0x7F:
+            return .text(Unicode.Scalar(byte), length: 1)
+        default:
+            guard let (scalar, length) = Self.decodeUTF8(buffer, at: index, atEnd: atEnd) else { return .incomplete }
+            return .text(scalar, length: length)
+        }
+    }
+
+    /// The key a C0 control byte (or DEL) stands for.
+    ///
+    /// 0x08 is Backspace rather than Ctrl+H, as most terminals send it for
+    /// Ctrl+Backspace or Backspace itself; likewise Tab, Enter (CR and LF).
+    static func controlKey(_ byte: UInt8) -> KeyEvent {
+        switch byte {
+        case 0x0D, 0x0A: KeyEvent(.enter)
+        case 0x09: KeyEvent(.tab)
+        case 0x08, 0x7F: KeyEvent(.backspace)
+        case 0x1B: KeyEvent(.escape)
+        case 0x00: KeyEvent(.character(" "), modifiers: .control)
+        case 0x01...0x1A: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x60))), modifiers: .control)
+        default: KeyEvent(.character(Character(Unicode.Scalar(byte + 0x40))), modifiers: .control)  // 0x1C–0x1F: \ ] ^ _
+        }
+    }
+
+    /// Decodes what follows an ESC: a CSI or SS3 sequence, or an Alt key.
+    private mutating func escapeStep(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep {
+        guard index + 1 < buffer.count else {
+            return atEnd ? .event(.key(KeyEvent(.escape)), length: 1) : .incomplete
+        }
+        let next = buffer[index + 1]
+        switch next {
+        case Self.escapeByte:
+            // A second ESC cannot continue a sequence, so the first was the Escape key.
+            return .event(.key(KeyEvent(.escape)), length: 1)
+        case UInt8(ascii: "["):
+            return csiStep(buffer, at: index, atEnd: atEnd)
+        case UInt8(ascii: "O"):
+            return ss3Step(buffer, at: index, atEnd: atEnd)
+        case 0x00..<0x20, 0x7F:
+            var key = Self.controlKey(next)
+            key.modifiers.insert(.alt)
+            return .event(.key(key), length: 2)
+        case 0x20..<0x7F:
+            return .event(Self.altKey(Unicode.Scalar(next)), length: 2)
+        default:
+            guard let (scalar, length) = Self.decodeUTF8(buffer, at: index + 1, atEnd: atEnd) else { return .incomplete }
+            return .event(Self.altKey(scalar), length: 1 + length)
+        }
+    }
+
+    /// Alt plus a character, as sent by terminals with an ESC prefix.
+    static func altKey(_ scalar: Unicode.Scalar) -> Event {
+        .key(KeyEvent(.character(Character(scalar)), modifiers: .alt))
+    }
+
+    /// Decodes the UTF-8 scalar starting at `index`, with its length in bytes.
+    ///
+    /// Invalid bytes give U+FFFD with the length of the maximal invalid
+    /// subsequence (Unicode 3.9, "U+FFFD substitution of maximal subparts"), so
+    /// the byte that broke a sequence is decoded again on its own. Returns nil
+    /// when the bytes so far could still complete a scalar, unless `atEnd`.
+    static func decodeUTF8(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> (Unicode.Scalar, Int)? {
+        let lead = buffer[index]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF  // no overlong forms
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F  // no surrogates
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F  // nothing above U+10FFFF
+        default: return (replacement, 1)
+        }
+        var value = UInt32(lead) & (0x7F >> length)
+        for offset in 1..<length {
+            guard index + offset < buffer.count else {
+                return atEnd ? (replacement, offset) : nil
+            }
+            let byte = buffer[index + offset]
+            guard (offset == 1 ? secondRange : 0x80...0xBF).contains(byte) else {
+                return (replacement, offset)
+            }
+            value = value << 6 | UInt32(byte & 0x3F)
+        }
+        return (Unicode.Scalar(value) ?? replacement, length)
+    }
+}
