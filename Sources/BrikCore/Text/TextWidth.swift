@@ -99,6 +99,14 @@ public enum TextWidth {
     /// The segmenter behind every public entry point; stops as soon as `body`
     /// returns false, so truncation need not scan a whole long line.
     static func segment(_ text: String, startColumn: Int, _ body: (Glyph) -> Bool) {
+        segment(scalars: text.unicodeScalars, startColumn: startColumn, body)
+    }
+
+    /// The segmenter over any run of scalars, so a paragraph of a larger
+    /// string can be segmented without copying it out first.
+    static func segment<Scalars: Sequence<Unicode.Scalar>>(
+        scalars: Scalars, startColumn: Int, _ body: (Glyph) -> Bool
+    ) {
         var column = startColumn
         var stopped = false
         // The narrow base waiting for possible marks, and the marks so far.
@@ -123,7 +131,7 @@ public enum TextWidth {
             }
         }
 
-        for scalar in text.unicodeScalars {
+        for scalar in scalars {
             if stopped { return }
             let value = scalar.value
             if value >= 0x20 && value < 0x7F {
