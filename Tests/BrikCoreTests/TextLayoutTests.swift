@@ -80,6 +80,7 @@ import Testing
 
     @Test func cutsWithEllipsis() {
         #expect(TextLayout.truncate("hello world", width: 8) == "hello w…")
+        #expect(TextLayout.truncate("hello world", width: 7) == "hello…")
         #expect(TextLayout.truncate("hello", width: 1) == "…")
         #expect(TextLayout.truncate("hello", width: 0) == "")
         #expect(TextLayout.truncate("hello world", width: 8, ellipsis: "...") == "hello...")

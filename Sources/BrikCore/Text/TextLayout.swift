@@ -9,7 +9,7 @@ public enum TextLayout {
     /// `text` cut to at most `width` columns, ending in `ellipsis` when it was cut.
     ///
     /// A wide character that would straddle the limit is left out, so the
-    /// result may be one column short. When `ellipsis` is itself wider than
+    /// result may be one column short; spaces before the ellipsis are dropped. When `ellipsis` is itself wider than
     /// `width`, the text is cut without it. `width` ≤ 0 gives "".
     public static func truncate(_ text: String, width: Int, ellipsis: String = "…") -> String {
         guard width > 0 else { return "" }
@@ -31,8 +31,11 @@ public enum TextLayout {
             return true
         }
         guard overflowed else { return result }
-        let head = String(decoding: result.utf8.prefix(cutOffset), as: UTF8.self)
-        return markWidth <= width ? head + mark : head
+        var head = String(decoding: result.utf8.prefix(cutOffset), as: UTF8.self)
+        guard markWidth <= width else { return head }
+        // "hello…" reads better than "hello …".
+        while head.last == " " { head.removeLast() }
+        return head + mark
     }
 
     /// `text` broken into lines of at most `width` columns.
