@@ -3,8 +3,9 @@ extension Canvas {
     /// title in the top edge.
     ///
     /// The title is truncated with `…` to fit between the corners (one
-    /// column of padding each side); a rect narrower than 2 columns or
-    /// shorter than 2 rows draws what fits of the edges.
+    /// column of padding each side), and needs a rect at least 5 columns
+    /// wide. A rect one row tall draws only a horizontal line (a rule,
+    /// including 1×1); one column wide, only a vertical line.
     public mutating func drawBorder(
         _ rect: Rect,
         style border: BorderStyle = .single,
@@ -20,13 +21,17 @@ extension Canvas {
         let left = rect.minX
         let right = rect.maxX - 1
         func glyph(_ c: Character) -> Glyph { Glyph(c, width: 1) }
-        for x in left...right {
-            put(glyph(chars.horizontal), at: Point(x: x, y: top), style: cellStyle)
-            if bottom > top { put(glyph(chars.horizontal), at: Point(x: x, y: bottom), style: cellStyle) }
+        if rect.height == 1 || rect.width > 1 {
+            for x in left...right {
+                put(glyph(chars.horizontal), at: Point(x: x, y: top), style: cellStyle)
+                if bottom > top { put(glyph(chars.horizontal), at: Point(x: x, y: bottom), style: cellStyle) }
+            }
         }
-        for y in top...bottom {
-            put(glyph(chars.vertical), at: Point(x: left, y: y), style: cellStyle)
-            if right > left { put(glyph(chars.vertical), at: Point(x: right, y: y), style: cellStyle) }
+        if rect.height > 1 {
+            for y in top...bottom {
+                put(glyph(chars.vertical), at: Point(x: left, y: y), style: cellStyle)
+                if right > left { put(glyph(chars.vertical), at: Point(x: right, y: y), style: cellStyle) }
+            }
         }
         if right > left && bottom > top {
             put(glyph(chars.topLeft), at: Point(x: left, y: top), style: cellStyle)

@@ -78,14 +78,21 @@ public struct Canvas: Hashable, Sendable {
     }
 
     /// Fills `rect` (clipped) with `character` in `style`.
+    ///
+    /// `character` is drawn as its first terminal glyph (a control shows as
+    /// its picture). A wide character that does not fit the last column of
+    /// an odd-width rect leaves a blank there rather than spilling outside.
     public mutating func fill(_ rect: Rect, with character: Character = " ", style: CellStyle = .plain) {
         let area = rect.intersection(clip)
         guard !area.isEmpty else { return }
         let glyph = TextWidth.glyphs(of: String(character)).first ?? Glyph(" ", width: 1)
-        for y in area.minY..<area.maxY {
-            var x = area.minX
-            while x < area.maxX {
-                x += put(glyph, at: Point(x: x, y: y), style: style)
+        // Clip to the rect itself, so a wide glyph at its right edge is cut, not drawn past it.
+        withClip(area) { canvas in
+            for y in area.minY..<area.maxY {
+                var x = area.minX
+                while x < area.maxX {
+                    x += canvas.put(glyph, at: Point(x: x, y: y), style: style)
+                }
             }
         }
     }
