@@ -1,15 +1,16 @@
-/// A node of the user interface: it has a frame in cells, children, and can
-/// draw itself and handle events.
+/// A node of the user interface: it has a frame in cells, children, a look,
+/// and can measure, draw itself and handle events.
 ///
 /// Bricks are retained objects with identity, like `UIView`s: the tree is
-/// built once (by hand or with the DSL), then changed in place by actions.
+/// built once (with the DSL or by hand), then changed in place by actions.
 /// Any change that affects the screen calls ``setNeedsDisplay()`` (or
-/// ``setNeedsLayout()``), which schedules one frame — a brick never draws
+/// ``setNeedsLayout()``), which schedules one frame; a brick never draws
 /// outside a frame.
 ///
-/// Subclass to make a widget: override ``sizeThatFits(_:)`` to measure,
-/// ``layoutChildren()`` to place children, ``draw(into:)`` to paint and
-/// ``handle(_:)`` to react to events.
+/// A plain `Brick` is a free-layout container: each child is placed by its
+/// ``placement`` (filling by default). Subclass to make a widget: override
+/// ``sizeThatFits(_:)`` to measure, ``layoutChildren()`` to place children,
+/// ``draw(into:)`` to paint and ``handle(_:)`` to react to events.
 @MainActor
 open class Brick {
     /// The brick that holds this one, nil for a root or a detached brick.
@@ -18,14 +19,45 @@ open class Brick {
     public private(set) var children: [Brick] = []
     /// The application showing this brick's tree, set on the root by ``Application``.
     weak var host: Application?
+    /// Actions, gestures and lifecycle closures attached with the DSL.
+    var handlers = BrickHandlers()
 
     /// The rectangle this brick covers, in screen cells; set by its parent's layout.
     public var frame: Rect = .zero
 
-    /// A hidden brick is not drawn, takes no space in stacks and gets no events.
+    /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
+    public var tag: AnyHashable?
+
+    /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     public var isHidden = false {
         didSet { if oldValue != isHidden { setNeedsLayout() } }
     }
+
+    /// How a free-layout parent places this brick (see ``LayoutBaseType``); filling by default.
+    public var placement: LayoutBaseType = .pinToEdge {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Text colour; nil inherits the parent's.
+    public var foregroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
+    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    /// Attributes added to the inherited ones (bold, underline, …).
+    public var textAttributes: TextAttributes = [] { didSet { setNeedsDisplay() } }
+    /// A border drawn on the outermost cells, nil for none; it takes one cell on each side.
+    public var border: BorderStyle? { didSet { setNeedsLayout() } }
+    /// A title in the top edge of the border.
+    public var borderTitle: String? { didSet { setNeedsDisplay() } }
+    /// The border's colour; nil uses the foreground colour.
+    public var borderColor: Color? { didSet { setNeedsDisplay() } }
+    /// Cells between the border (or the frame) and the content.
+    public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    /// How the brick looks while focused: attributes added to its style (reverse by default,
+    /// which shows even under `NO_COLOR`).
+    public var focusAttributes: TextAttributes = .reverse { didSet { setNeedsDisplay() } }
+    /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
+    /// ``canBecomeFocused`` are ever focused.
+    public var allowsFocus = true
 
     /// A brick with no children.
     public init() {}
@@ -37,6 +69,26 @@ open class Brick {
         return node.host
     }
 
+    /// Whether this brick and all its ancestors are shown.
+    public var isVisibleInTree: Bool {
+        var node: Brick? = self
+        while let current = node {
+            if current.isHidden { return false }
+            node = current.parent
+        }
+        return true
+    }
+
+    /// The cells taken by the border and padding on each side.
+    public var chromeInsets: EdgeInsets {
+        let b = border == nil ? 0 : 1
+        return EdgeInsets(
+            top: padding.top + b, left: padding.left + b, bottom: padding.bottom + b, right: padding.right + b)
+    }
+
+    /// The frame less the border and padding: where content and children go.
+    public var contentFrame: Rect { frame.inset(by: chromeInsets) }
+
     // MARK: Tree
 
     /// Adds `child` at the end of ``children`` (on top), taking it from its previous parent.
@@ -46,12 +98,12 @@ open class Brick {
 
     /// Inserts `child` at `index` of ``children`` (clamped), taking it from its previous parent.
     ///
-    /// Adding a brick to itself or to one of its own descendants would make a
-    /// cycle; that is refused and reported with a precondition failure naming both bricks.
+    /// Adding a brick inside itself would make a cycle; that is a programming error
+    /// and stops with a message naming both bricks.
     public func insertChild(_ child: Brick, at index: Int) {
         var ancestor: Brick? = self
         while let node = ancestor {
-            precondition(node !== child, "cannot add \(child) inside itself (\(self) is \(child) or inside it)")
+            precondition(node !== child, "cannot add \(child) inside itself: \(self) is \(child) or one of its descendants")
             ancestor = node.parent
         }
         child.removeFromParent()
@@ -90,33 +142,74 @@ open class Brick {
 
     // MARK: Overridable
 
-    /// The size this brick wants within `proposal` (columns and rows available).
-    /// The default takes everything proposed.
-    open func sizeThatFits(_ proposal: Size) -> Size {
-        proposal
+    /// The size this brick wants within `proposal`, border and padding included.
+    ///
+    /// The default (a free-layout container) wants what its children need at their
+    /// placements, and everything offered when it has no children.
+    open func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        let visible = children.filter { !$0.isHidden }
+        guard !visible.isEmpty else {
+            return Size(width: proposal.width ?? chrome.horizontal, height: proposal.height ?? chrome.vertical)
+        }
+        let inner = proposal.inset(by: chrome)
+        var needed = Size.zero
+        for child in visible {
+            let size = child.placement.requiredSize(for: child, in: inner)
+            needed.width = max(needed.width, size.width)
+            needed.height = max(needed.height, size.height)
+        }
+        return Size(width: needed.width + chrome.horizontal, height: needed.height + chrome.vertical)
     }
 
-    /// Places the children inside ``frame``. The default gives every child the whole frame.
+    /// Places the children inside ``contentFrame``. The default places each child by its ``placement``.
     open func layoutChildren() {
-        for child in children { child.frame = frame }
+        let area = contentFrame
+        for child in children where !child.isHidden {
+            child.frame = child.placement.frame(for: child, in: area)
+        }
     }
 
     /// Paints this brick (not its children) into `canvas`, clipped to ``frame``.
-    /// The default draws nothing.
-    open func draw(into canvas: inout Canvas) {}
+    /// The default fills the background and draws the border.
+    open func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+    }
 
-    /// Reacts to an event; return ``EventResult/handled`` to stop it there.
-    /// The default ignores everything.
+    /// Reacts to an event; return ``EventResult/handled`` to stop it there. The default ignores everything.
     open func handle(_ event: Event) -> EventResult {
         .ignored
     }
 
-    /// Where the terminal cursor should show (for text entry), in screen cells; nil hides it.
+    /// Whether this kind of brick takes focus (controls do); see also ``allowsFocus``.
+    open var canBecomeFocused: Bool { false }
+
+    /// Where the terminal cursor should show while this brick is focused, nil to hide it.
     open var cursorPosition: Point? { nil }
+
+    /// Called after this brick gained (`true`) or lost (`false`) focus.
+    open func focusDidChange(isFocused: Bool) {}
+
+    /// How strongly this brick keeps its ideal size when a stack has spare cells:
+    /// the lowest priorities grow first. 250 by default, 750 for widgets, 1 for ``Spacer``.
+    open var huggingPriority: Int { 250 }
+
+    /// The row (from the top of the frame) of the first line of text, for baseline alignment.
+    open func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
+
+    /// The row (from the top of the frame) of the last line of text, for baseline alignment.
+    open func lastBaseline(forHeight height: Int) -> Int { max(0, height - 1 - chromeInsets.bottom) }
 }
 
 extension Brick: CustomStringConvertible {
+    /// The type name, as in `VBrik`; ``debugName`` adds the tag.
     nonisolated public var description: String {
         "\(type(of: self))"
+    }
+
+    /// The type name and, when set, the tag, as in `VBrik(tag: 1)`; used in error messages.
+    public var debugName: String {
+        guard let tag else { return "\(type(of: self))" }
+        return "\(type(of: self))(tag: \(tag.base))"
     }
 }

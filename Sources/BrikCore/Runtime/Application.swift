@@ -1,10 +1,11 @@
 /// Runs a tree of bricks: turns events into brick changes and changes into frames.
 ///
 /// One frame at a time and in one direction: events are dispatched, due
-/// timers fire, and if anything asked for it the tree is laid out, drawn into
-/// a ``Canvas`` and presented by the backend. Several events read together
-/// produce one frame. When nothing changes, nothing is drawn and nothing is
-/// written, and ``run(on:)`` sleeps in the backend until input or a timer.
+/// timers fire, and if anything asked for it the tree is laid out, mounted
+/// bricks get `onAppear`/`onDisappear`, the tree is drawn into a ``Canvas``
+/// and the backend presents it. Several events read together produce one
+/// frame. When nothing changes, nothing is drawn and nothing is written, and
+/// ``run(on:)`` sleeps in the backend until input or a timer.
 ///
 /// ```swift
 /// let app = Application(root: MyScreen())
@@ -16,19 +17,24 @@ public final class Application {
     public let root: Brick
     /// Keys that quit the app when no brick handles them; Ctrl-C by default.
     public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
-    /// Whether ``run(on:)`` is looping; ``quit()`` makes it false.
+    /// Whether the app is running; ``quit()`` makes it false.
     public private(set) var isRunning = false
     /// The screen size the last frame was laid out for.
-    public private(set) var size: Size = .zero
+    public internal(set) var size: Size = .zero
     /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
     public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
     public private(set) var stats = RenderStats()
+    /// Warnings collected while running (duplicate tags, layout conflicts).
+    public let diagnostics = DiagnosticLog()
+    /// The brick that receives keys first, nil when none.
+    public internal(set) weak var focusedBrick: Brick?
 
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
     private let timers = TimerQueue()
     private let clock: () -> Duration
+    var lifecycle = Lifecycle()
 
     /// An application showing `root`, timed by the system's monotonic clock.
     public convenience init(root: Brick) {
@@ -57,7 +63,7 @@ public final class Application {
         needsDisplay = true
     }
 
-    /// Ends ``run(on:)`` after the current turn of the loop.
+    /// Ends the app after the current turn of the loop; mounted bricks get `onDisappear`.
     public func quit() {
         isRunning = false
     }
@@ -80,7 +86,10 @@ public final class Application {
     /// Throws what the backend throws; ``TerminalError/terminalLost`` ends the loop.
     public func run(on backend: some TerminalBackend) throws {
         attach(backend)
-        defer { isRunning = false }
+        defer {
+            isRunning = false
+            lifecycle.unmountAll()
+        }
         try renderIfNeeded(on: backend)
         while isRunning {
             let timeout = timers.nextDue.map { max(.zero, $0 - now) }
@@ -98,25 +107,17 @@ public final class Application {
     }
 
     /// One turn of the loop: dispatch `events`, fire due timers, then present a frame
-    /// if anything changed.
+    /// if anything changed. After a quit, mounted bricks get `onDisappear` and nothing is drawn.
     func step(events: [Event], on backend: some TerminalBackend) throws {
-        for event in events {
+        for event in events where isRunning {
             dispatch(event)
         }
-        timers.fire(now: now)
+        if isRunning { timers.fire(now: now) }
+        guard isRunning else {
+            lifecycle.unmountAll()
+            return
+        }
         try renderIfNeeded(on: backend)
-    }
-
-    /// Delivers `event` to the tree; an unhandled quit key quits.
-    public func dispatch(_ event: Event) {
-        if case .resize(let newSize) = event {
-            size = newSize
-            setNeedsLayout()
-        }
-        let result = root.isHidden ? .ignored : root.handle(event)
-        if result == .ignored, case .key(let key) = event, quitKeys.contains(key) {
-            quit()
-        }
     }
 
     /// Lays out and draws the tree at ``size`` if a change asked for it, and presents it.
@@ -127,16 +128,24 @@ public final class Application {
             needsLayout = true
         }
         let canvas = renderFrame()
-        try backend.present(canvas, cursor: root.cursorPosition)
+        try backend.present(canvas, cursor: focusedBrick?.cursorPosition)
         stats.frames += 1
     }
 
     /// Lays out (if needed) and draws the tree into a new canvas of ``size``.
+    ///
+    /// After layout, bricks that joined the screen get `onAppear` and those that
+    /// left get `onDisappear`; if those closures change the tree, it is laid out
+    /// again (a few times at most) before drawing.
     public func renderFrame() -> Canvas {
-        if needsLayout {
-            root.frame = Rect(origin: .zero, size: size)
-            FramePipeline.layout(root)
+        var passes = 0
+        while needsLayout && passes < 4 {
             needsLayout = false
+            root.frame = Rect(origin: .zero, size: size)
+            FramePipeline.layout(root, diagnostics: diagnostics)
+            lifecycle.update(root: root)
+            repairFocus()
+            passes += 1
         }
         var canvas = Canvas(size: size)
         FramePipeline.draw(root, into: &canvas)

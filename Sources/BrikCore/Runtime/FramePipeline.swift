@@ -1,12 +1,14 @@
 /// The layout and draw passes over a brick tree.
 @MainActor
 enum FramePipeline {
-    /// Lets every visible brick place its children, top-down.
-    static func layout(_ root: Brick) {
+    /// Lets every visible brick place its children, top-down, and reports
+    /// duplicate tags among siblings to `diagnostics`.
+    static func layout(_ root: Brick, diagnostics: DiagnosticLog? = nil) {
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             brick.layoutChildren()
+            if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
             pending.append(contentsOf: brick.children.reversed())
         }
     }
@@ -18,6 +20,17 @@ enum FramePipeline {
             brick.draw(into: &canvas)
             for child in brick.children {
                 draw(child, into: &canvas)
+            }
+        }
+    }
+
+    private static func reportDuplicateTags(in brick: Brick, to diagnostics: DiagnosticLog) {
+        guard brick.children.count > 1 else { return }
+        var seen: Set<AnyHashable> = []
+        for child in brick.children {
+            guard let tag = child.tag else { continue }
+            if !seen.insert(tag).inserted {
+                diagnostics.report(.duplicateTag(container: brick.debugName, tag: "\(tag.base)"))
             }
         }
     }

@@ -1,0 +1,100 @@
+/// A brick that lines its children up along an axis: the common part of
+/// ``VBrik`` and ``HBrik`` (a `UIStackView`).
+///
+/// Hidden children take no space. Sizes are whole cells resolved by
+/// cumulative rounding (see ``StackLayout``), so a filling distribution
+/// fills the stack exactly.
+@MainActor
+open class StackBrik: Brick {
+    /// The direction children follow.
+    public let axis: Axis
+    /// Cross-axis placement.
+    public var alignment: StackAlignment { didSet { setNeedsLayout() } }
+    /// Cells between neighbours.
+    public var spacing: Int { didSet { setNeedsLayout() } }
+    /// Main-axis sizing and spacing.
+    public var distribution: StackDistribution { didSet { setNeedsLayout() } }
+
+    /// A stack along `axis`; the defaults are the same for every initializer
+    /// (Brik's two initializers disagreed).
+    public init(axis: Axis, alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill) {
+        self.axis = axis
+        self.alignment = alignment
+        self.spacing = max(0, spacing)
+        self.distribution = distribution
+        super.init()
+    }
+
+    /// Appends bricks at the end of the stack (`addArrangedSubviews`).
+    @discardableResult
+    public func append(_ bricks: Brick...) -> Self {
+        for brick in bricks { addChild(brick) }
+        return self
+    }
+
+    var layout: StackLayout {
+        StackLayout(axis: axis, alignment: alignment, distribution: distribution, spacing: spacing)
+    }
+
+    var stackItems: [StackLayout.Item] {
+        children.filter { !$0.isHidden }.map { child in
+            StackLayout.Item(
+                huggingPriority: child.huggingPriority,
+                spansCross: child is Divider,
+                firstBaseline: { child.firstBaseline(forHeight: $0.height) },
+                lastBaseline: { child.lastBaseline(forHeight: $0.height) },
+                measure: { child.sizeThatFits($0) })
+        }
+    }
+
+    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        let content = layout.sizeThatFits(stackItems, proposal: proposal.inset(by: chrome))
+        return Size(width: content.width + chrome.horizontal, height: content.height + chrome.vertical)
+    }
+
+    open override func layoutChildren() {
+        let visible = children.filter { !$0.isHidden }
+        let frames = layout.frames(for: stackItems, in: contentFrame)
+        for (child, frame) in zip(visible, frames) { child.frame = frame }
+    }
+
+    open override func firstBaseline(forHeight height: Int) -> Int {
+        guard let first = children.first(where: { !$0.isHidden }) else { return chromeInsets.top }
+        return first.frame.y - frame.y + first.firstBaseline(forHeight: first.frame.height)
+    }
+}
+
+/// A vertical stack: children top to bottom (Brik's `VBrik`).
+///
+/// ```swift
+/// VBrik(spacing: 1) { _ in
+///     Label("Username").bold()
+///     TextField(placeholder: "Enter an email").tag(1)
+/// }
+/// ```
+@MainActor
+public final class VBrik: StackBrik {
+    /// A vertical stack built by `content`, which receives the stack itself so
+    /// actions inside can reach its tagged children later.
+    public init(
+        alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill,
+        @BrikBuilder _ content: (VBrik) -> [Brick] = { _ in [] }
+    ) {
+        super.init(axis: .vertical, alignment: alignment, spacing: spacing, distribution: distribution)
+        for child in content(self) { addChild(child) }
+    }
+}
+
+/// A horizontal stack: children left to right (Brik's `HBrik`).
+@MainActor
+public final class HBrik: StackBrik {
+    /// A horizontal stack built by `content`, which receives the stack itself.
+    public init(
+        alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill,
+        @BrikBuilder _ content: (HBrik) -> [Brick] = { _ in [] }
+    ) {
+        super.init(axis: .horizontal, alignment: alignment, spacing: spacing, distribution: distribution)
+        for child in content(self) { addChild(child) }
+    }
+}

@@ -1,0 +1,34 @@
+/// A brick the user operates: it takes focus, can be disabled, and sends
+/// ``ControlEvent``s to the actions attached with ``Brick/action(onTag:event:_:)``.
+@MainActor
+open class Control: Brick {
+    /// A disabled control is drawn dim, ignores input and is skipped by focus.
+    public var isEnabled = true {
+        didSet {
+            if oldValue != isEnabled { setNeedsDisplay() }
+        }
+    }
+
+    /// A control, enabled.
+    public override init() {
+        super.init()
+    }
+
+    open override var canBecomeFocused: Bool { isEnabled }
+
+    open override var huggingPriority: Int { 750 }
+
+    /// The control's style: ``Brick/resolvedStyle``, dimmed while disabled.
+    public var controlStyle: CellStyle {
+        isEnabled ? resolvedStyle : resolvedStyle.adding(.dim)
+    }
+}
+
+extension Control {
+    /// Enables or disables the control.
+    @discardableResult
+    public func isEnabled(_ enabled: Bool) -> Self {
+        isEnabled = enabled
+        return self
+    }
+}

@@ -1,0 +1,82 @@
+/// A button: a title that sends ``ControlEvent/primaryActionTriggered`` on
+/// Enter or Space while focused, or on a click (press and release on it).
+///
+/// Without a background colour it is drawn as `[ Title ]`; with one, as the
+/// title padded by a space on each side on that colour. Focus adds reverse
+/// video, so it shows under `NO_COLOR` too.
+@MainActor
+public final class Button: Control {
+    /// The title.
+    public var title: String { didSet { setNeedsLayout() } }
+    private var pressedByMouse = false
+
+    /// A button titled `title`.
+    public init(_ title: String = "") {
+        self.title = title
+        super.init()
+    }
+
+    /// A button titled `title`, configured by `style`.
+    public convenience init(_ title: String, style: Style<Button>) {
+        self.init(title)
+        style.apply(to: self)
+    }
+
+    private var decorated: String {
+        backgroundColor == nil ? "[ \(title) ]" : " \(title) "
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        return Size(width: TextWidth.width(decorated) + chrome.horizontal, height: 1 + chrome.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        let style = controlStyle
+        let text = TextLayout.align(decorated, width: area.width, alignment: .center)
+        canvas.write(text, at: Point(x: area.x, y: area.y + (area.height - 1) / 2), style: style)
+    }
+
+    public override func handle(_ event: Event) -> EventResult {
+        guard isEnabled else { return .ignored }
+        switch event {
+        case .key(let key) where key == KeyEvent(.enter) || key == .character(" "):
+            sendActions(for: .primaryActionTriggered)
+            return .handled
+        case .mouse(let mouse):
+            switch mouse.action {
+            case .press(.left):
+                pressedByMouse = true
+                return .handled
+            case .release(.left):
+                defer { pressedByMouse = false }
+                guard pressedByMouse, frame.contains(mouse.position) else { return .ignored }
+                sendActions(for: .primaryActionTriggered)
+                return .handled
+            default:
+                return .ignored
+            }
+        default:
+            return .ignored
+        }
+    }
+}
+
+extension Button {
+    /// Replaces the title.
+    @discardableResult
+    public func title(_ title: String) -> Self {
+        self.title = title
+        return self
+    }
+
+    /// Sets the title colour.
+    @discardableResult
+    public func color(_ color: Color) -> Self {
+        foregroundColor = color
+        return self
+    }
+}

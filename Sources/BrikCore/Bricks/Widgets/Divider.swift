@@ -1,0 +1,26 @@
+/// A line across a stack: `─` in a ``VBrik``, `│` in an ``HBrik``, always the
+/// stack's full cross extent, one cell thick.
+@MainActor
+public final class Divider: Brick {
+    /// The line style.
+    public var lineStyle: BorderStyle = .single { didSet { setNeedsDisplay() } }
+
+    /// A divider of `lineStyle`.
+    public init(_ lineStyle: BorderStyle = .single) {
+        self.lineStyle = lineStyle
+        super.init()
+    }
+
+    /// The axis of the stack holding it; vertical (a horizontal line) elsewhere.
+    var stackAxis: Axis { (parent as? StackBrik)?.axis ?? .vertical }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        stackAxis == .vertical ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        let characters = lineStyle.characters
+        let character = stackAxis == .vertical ? characters.horizontal : characters.vertical
+        canvas.fill(frame, with: character, style: resolvedStyle)
+    }
+}

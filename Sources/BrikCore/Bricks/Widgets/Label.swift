@@ -1,0 +1,182 @@
+/// Text, wrapped at the width it gets (Brik's `UILabel`).
+///
+/// ```swift
+/// Label("Username").bold().textAlignment(.center)
+/// Label(StyledText([TextSpan("Error: ", foreground: .red, attributes: .bold), TextSpan("try again")]))
+/// ```
+/// Lines break at spaces (over-long words are broken, never inside a wide
+/// character); ``numberOfLines`` limits the rows, ending the last kept one
+/// with `…`. Control characters and escape sequences are shown, never obeyed.
+@MainActor
+public final class Label: Brick {
+    /// The text, as styled runs.
+    public var styledText: StyledText { didSet { invalidateText() } }
+    /// How each line sits in the label's width.
+    public var alignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    /// The most rows shown; 0 for no limit.
+    public var numberOfLines = 0 { didSet { invalidateText() } }
+
+    private var cache: (width: Int, lines: [String])?
+    private var idealWidthCache: Int?
+
+    /// A label showing `text`.
+    public init(_ text: String = "") {
+        styledText = StyledText(stringLiteral: text)
+        super.init()
+    }
+
+    /// A label showing styled runs.
+    public init(_ text: StyledText) {
+        styledText = text
+        super.init()
+    }
+
+    /// A label showing `text`, configured by `style`.
+    public convenience init(_ text: String, style: Style<Label>) {
+        self.init(text)
+        style.apply(to: self)
+    }
+
+    /// The text without its styles; setting it replaces the runs with one plain run.
+    public var text: String {
+        get { styledText.plainText }
+        set { styledText = StyledText(stringLiteral: newValue) }
+    }
+
+    public override var huggingPriority: Int { 750 }
+
+    /// The wrapped lines at `width` columns, without alignment padding.
+    public func lines(forWidth width: Int) -> [String] {
+        if let cache, cache.width == width { return cache.lines }
+        let lines = TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left)
+            .map { TestTerminal.trimmingTrailingSpaces($0) }
+        cache = (width, lines)
+        return lines
+    }
+
+    /// The width of the longest hard line: what the label takes when nothing limits it.
+    private var idealWidth: Int {
+        if let idealWidthCache { return idealWidthCache }
+        var widest = 0
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            widest = max(widest, TextWidth.width(String(line)))
+        }
+        idealWidthCache = widest
+        return widest
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        let width = min(idealWidth, proposal.width.map { max(0, $0 - chrome.horizontal) } ?? Int.max)
+        let lines = width > 0 ? lines(forWidth: width) : []
+        let used = lines.map(TextWidth.width).max() ?? 0
+        let rows = text.isEmpty ? 1 : lines.count
+        return Size(width: used + chrome.horizontal, height: rows + chrome.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        let base = resolvedStyle
+        let lines = lines(forWidth: area.width)
+        var source = SpanCursor(styledText)
+        for (row, line) in lines.prefix(area.height).enumerated() {
+            let isLast = row == lines.count - 1
+            let lineAlignment: TextAlignment = alignment == .justified && isLast ? .left : alignment
+            let shown = TestTerminal.trimmingTrailingSpaces(TextLayout.align(line, width: area.width, alignment: lineAlignment))
+            var x = area.x
+            let y = area.y + row
+            TextWidth.forEachGlyph(in: shown) { glyph in
+                let span = source.span(matching: glyph.character)
+                x += canvas.put(glyph, at: Point(x: x, y: y), style: span?.style(over: base) ?? base)
+            }
+        }
+    }
+
+    public override func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
+
+    public override func lastBaseline(forHeight height: Int) -> Int {
+        let rows = lines(forWidth: max(0, frame.width - chromeInsets.horizontal)).count
+        return min(max(0, height - 1 - chromeInsets.bottom), chromeInsets.top + max(0, rows - 1))
+    }
+
+    private func invalidateText() {
+        cache = nil
+        idealWidthCache = nil
+        setNeedsLayout()
+    }
+}
+
+/// Finds the run each drawn character came from. Wrapping only drops spaces
+/// and line breaks, and alignment only adds spaces and `…`, so the drawn
+/// characters are the source characters in order, with gaps.
+struct SpanCursor {
+    private let characters: [(Character, Int)]
+    private var index = 0
+    private let spans: [TextSpan]
+
+    init(_ text: StyledText) {
+        spans = text.spans
+        var characters: [(Character, Int)] = []
+        if text.spans.count > 1 {
+            for (spanIndex, span) in text.spans.enumerated() {
+                for character in TextWidth.sanitize(span.text) { characters.append((character, spanIndex)) }
+            }
+        }
+        self.characters = characters
+    }
+
+    /// The run of the next source character equal to `character`; nil (and no
+    /// progress) for characters that layout inserted.
+    mutating func span(matching character: Character) -> TextSpan? {
+        guard spans.count > 1 else { return spans.first }
+        var probe = index
+        while probe < characters.count {
+            if characters[probe].0 == character {
+                index = probe + 1
+                return spans[characters[probe].1]
+            }
+            guard characters[probe].0.isWhitespace || characters[probe].0.isNewline else { break }
+            probe += 1
+        }
+        return character == " " && index > 0 ? spans[characters[index - 1].1] : nil
+    }
+}
+
+extension Label {
+    /// Replaces the text.
+    @discardableResult
+    public func text(_ text: String) -> Self {
+        self.text = text
+        return self
+    }
+
+    /// Replaces the text with styled runs (Brik's `attributedText`).
+    @discardableResult
+    public func attributedText(_ text: StyledText) -> Self {
+        styledText = text
+        return self
+    }
+
+    /// Sets the text colour.
+    @discardableResult
+    public func color(_ color: Color) -> Self {
+        foregroundColor = color
+        return self
+    }
+
+    /// Limits the rows shown (0 for no limit); the last kept row ends in `…`.
+    @discardableResult
+    public func lines(_ count: Int) -> Self {
+        numberOfLines = max(0, count)
+        return self
+    }
+
+    /// Sets how lines sit in the width.
+    @discardableResult
+    public func textAlignment(_ alignment: TextAlignment) -> Self {
+        self.alignment = alignment
+        return self
+    }
+}

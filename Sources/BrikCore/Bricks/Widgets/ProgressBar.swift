@@ -1,0 +1,81 @@
+/// A progress bar: determinate (a fraction filled with eighth blocks and a
+/// percentage) or indeterminate (a segment sweeping back and forth while on screen).
+@MainActor
+public final class ProgressBar: Brick {
+    /// Progress from 0 to 1, nil for indeterminate. Values outside 0…1 and NaN are clamped (NaN to 0).
+    public var value: Double? { didSet { setNeedsDisplay() } }
+    /// Whether the percentage is shown after the bar.
+    public var showsPercentage = true { didSet { setNeedsDisplay() } }
+    /// The sweep position of an indeterminate bar, advanced by its animation.
+    private(set) var phase = 0
+    private var animation: TimerHandle?
+
+    /// A bar at `value` (nil for indeterminate).
+    public init(value: Double? = 0) {
+        self.value = value
+        super.init()
+        onAppear { [weak self] in self?.startAnimating() }
+        onDisappear { [weak self] in self?.stopAnimating() }
+    }
+
+    /// `value` clamped to 0…1, NaN as 0.
+    public var fraction: Double? {
+        guard let value else { return nil }
+        return value.isNaN ? 0 : min(1, max(0, value))
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        return Size(width: proposal.width ?? (20 + chrome.horizontal), height: 1 + chrome.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        let style = resolvedStyle
+        let row = Point(x: area.x, y: area.y)
+        guard let fraction else {
+            let track = max(1, area.width)
+            let segment = max(1, track / 4)
+            let span = max(1, track - segment)
+            let cycle = 2 * span
+            let step = phase % cycle
+            let start = step <= span ? step : cycle - step
+            canvas.write(String(repeating: "░", count: track), at: row, style: style.adding(.dim))
+            canvas.write(String(repeating: "█", count: min(segment, track - start)), at: row.offsetBy(dx: start), style: style)
+            return
+        }
+        let label = showsPercentage ? " \(Int((fraction * 100).rounded(.down)))%" : ""
+        let barWidth = max(0, area.width - TextWidth.width(label))
+        canvas.write(Self.bar(fraction: fraction, width: barWidth), at: row, style: style)
+        canvas.write(label, at: row.offsetBy(dx: barWidth), style: style)
+    }
+
+    /// `width` columns filled to `fraction` with full and eighth blocks, the rest `░`.
+    static func bar(fraction: Double, width: Int) -> String {
+        guard width > 0 else { return "" }
+        let eighths = Int((fraction * Double(width * 8)).rounded(.down))
+        let full = eighths / 8
+        let partial = eighths % 8
+        let partials: [Character] = ["▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+        var bar = String(repeating: "█", count: full)
+        if partial > 0 && full < width { bar.append(partials[partial - 1]) }
+        bar += String(repeating: "░", count: width - TextWidth.width(bar))
+        return bar
+    }
+
+    private func startAnimating() {
+        guard value == nil, animation == nil, let application else { return }
+        animation = application.every(.milliseconds(100)) { [weak self] in
+            guard let self, self.value == nil else { return }
+            self.phase += 1
+            self.setNeedsDisplay()
+        }
+    }
+
+    private func stopAnimating() {
+        animation?.cancel()
+        animation = nil
+    }
+}

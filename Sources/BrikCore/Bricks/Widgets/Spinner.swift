@@ -1,0 +1,56 @@
+/// A spinner: a braille wheel that turns while on screen and ``isSpinning``.
+@MainActor
+public final class Spinner: Brick {
+    /// The frames of the wheel.
+    public static let frames: [Character] = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+    /// Text after the wheel.
+    public var title: String { didSet { setNeedsLayout() } }
+    /// Whether it turns; a stopped spinner draws a blank instead of the wheel.
+    public var isSpinning = true {
+        didSet {
+            if isSpinning { start() } else { stop() }
+            setNeedsDisplay()
+        }
+    }
+    /// The frame shown.
+    public private(set) var frameIndex = 0
+    private var animation: TimerHandle?
+
+    /// A spinning wheel with an optional title.
+    public init(_ title: String = "") {
+        self.title = title
+        super.init()
+        onAppear { [weak self] in self?.start() }
+        onDisappear { [weak self] in self?.stop() }
+    }
+
+    public override var huggingPriority: Int { 750 }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)
+        return Size(width: 1 + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        let wheel = isSpinning ? String(Self.frames[frameIndex % Self.frames.count]) : " "
+        canvas.write(wheel + (title.isEmpty ? "" : " " + title), at: area.origin, style: resolvedStyle)
+    }
+
+    private func start() {
+        guard isSpinning, animation == nil, let application else { return }
+        animation = application.every(.milliseconds(80)) { [weak self] in
+            guard let self else { return }
+            self.frameIndex = (self.frameIndex + 1) % Self.frames.count
+            self.setNeedsDisplay()
+        }
+    }
+
+    private func stop() {
+        animation?.cancel()
+        animation = nil
+    }
+}

@@ -1,0 +1,78 @@
+/// An on/off switch with a title, drawn `[ ON] Title` or `[OFF] Title`.
+/// Enter, Space or a click flips it and sends ``ControlEvent/valueChanged``
+/// (and ``ControlEvent/primaryActionTriggered``).
+@MainActor
+public class Toggle: Control {
+    /// The title after the switch.
+    public var title: String { didSet { setNeedsLayout() } }
+    /// Whether the switch is on; setting it in code sends no event.
+    public var isOn: Bool { didSet { setNeedsDisplay() } }
+    /// How the switch is drawn.
+    public var kind: Kind { didSet { setNeedsLayout() } }
+
+    /// The look of a ``Toggle``.
+    public enum Kind: Hashable, Sendable {
+        /// `[ ON]` / `[OFF]`.
+        case `switch`
+        /// `[x]` / `[ ]`.
+        case checkbox
+    }
+
+    /// A switch titled `title`, on or off.
+    public init(_ title: String = "", isOn: Bool = false, kind: Kind = .switch) {
+        self.title = title
+        self.isOn = isOn
+        self.kind = kind
+        super.init()
+    }
+
+    private var mark: String {
+        switch kind {
+        case .switch: isOn ? "[ ON]" : "[OFF]"
+        case .checkbox: isOn ? "[x]" : "[ ]"
+        }
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        let chrome = chromeInsets
+        let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)
+        return Size(width: TextWidth.width(mark) + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        var markStyle = controlStyle
+        if isOn && kind == .switch { markStyle = markStyle.adding(.bold).foreground(isEnabled ? .green : markStyle.foreground) }
+        var x = area.x
+        x += canvas.write(mark, at: area.origin, style: markStyle)
+        if !title.isEmpty {
+            canvas.write(" " + title, at: Point(x: x, y: area.y), style: controlStyle.removing(focusAttributes))
+        }
+    }
+
+    public override func handle(_ event: Event) -> EventResult {
+        guard isEnabled else { return .ignored }
+        let activates: Bool
+        switch event {
+        case .key(let key): activates = key == KeyEvent(.enter) || key == .character(" ")
+        case .mouse(let mouse): activates = mouse.action == .press(.left)
+        default: activates = false
+        }
+        guard activates else { return .ignored }
+        isOn.toggle()
+        sendActions(for: .valueChanged)
+        sendActions(for: .primaryActionTriggered)
+        return .handled
+    }
+}
+
+/// A checkbox: a ``Toggle`` drawn `[x] Title` / `[ ] Title`.
+@MainActor
+public final class Checkbox: Toggle {
+    /// A checkbox titled `title`, checked or not.
+    public init(_ title: String = "", isOn: Bool = false) {
+        super.init(title, isOn: isOn, kind: .checkbox)
+    }
+}

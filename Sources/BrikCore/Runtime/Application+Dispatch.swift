@@ -1,0 +1,97 @@
+extension Application {
+    /// Delivers `event` to the tree, as the run loop does for every event read.
+    ///
+    /// Keys and pastes go to the focused brick, then up through its ancestors to
+    /// the root (with no focus, to the root). A mouse event goes to the topmost
+    /// brick under the pointer, then its ancestors; a press first moves focus
+    /// to the nearest focusable brick there. At each brick, gestures targeting it
+    /// are tried first, then its own ``Brick/handle(_:)``, then its `onTap`
+    /// closures. What nobody handles falls to the defaults: Tab and Shift-Tab
+    /// move focus, and a quit key quits.
+    public func dispatch(_ event: Event) {
+        let chain: [Brick]
+        switch event {
+        case .resize(let newSize):
+            size = newSize
+            setNeedsLayout()
+            chain = [root]
+        case .key, .paste:
+            chain = focusChain()
+        case .mouse(let mouse):
+            let target = hitTest(mouse.position) ?? root
+            if case .press = mouse.action, let focusable = target.ancestorsAndSelf.first(where: \.isFocusable) {
+                focus(focusable)
+            }
+            chain = target.ancestorsAndSelf
+        }
+        for brick in chain where deliver(event, to: brick) == .handled {
+            return
+        }
+        guard case .key(let key) = event else { return }
+        if key == KeyEvent(.tab) {
+            focusNext()
+        } else if key == KeyEvent(.tab, modifiers: .shift) {
+            focusPrevious()
+        } else if quitKeys.contains(key) {
+            quit()
+        }
+    }
+
+    private func deliver(_ event: Event, to brick: Brick) -> EventResult {
+        if let gesture = GestureKeys.recognize(event) {
+            let matching = brick.handlers.gestures.filter { $0.type == gesture.type && $0.container != nil }
+            if !matching.isEmpty {
+                for recognizer in matching { recognizer.run(recognizer.container!, brick, gesture) }
+                return .handled
+            }
+        }
+        if brick.handle(event) == .handled { return .handled }
+        if !brick.handlers.taps.isEmpty, GestureKeys.recognize(event)?.type == .tap {
+            for tap in brick.handlers.taps { tap() }
+            return .handled
+        }
+        return .ignored
+    }
+
+    /// The focused brick and its ancestors up to the root; just the root with no focus.
+    func focusChain() -> [Brick] {
+        guard let focusedBrick, focusedBrick.application === self else { return [root] }
+        return focusedBrick.ancestorsAndSelf
+    }
+
+    /// The topmost visible brick whose frame contains `point` (later children are on top).
+    public func hitTest(_ point: Point) -> Brick? {
+        guard !root.isHidden, root.frame.contains(point) else { return nil }
+        var current = root
+        descending: while true {
+            for child in current.children.reversed() where !child.isHidden && child.frame.contains(point) {
+                current = child
+                continue descending
+            }
+            return current
+        }
+    }
+}
+
+extension Brick {
+    /// This brick, its parent, and so on up to the root.
+    public var ancestorsAndSelf: [Brick] {
+        var chain: [Brick] = []
+        var node: Brick? = self
+        while let current = node {
+            chain.append(current)
+            node = current.parent
+        }
+        return chain
+    }
+
+    /// Whether `ancestor` is this brick or one of its ancestors.
+    public func isDescendant(of ancestor: Brick) -> Bool {
+        var node: Brick? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
+}
