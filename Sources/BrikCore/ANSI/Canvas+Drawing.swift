@@ -18,11 +18,6 @@ extension Canvas {
         }
     }
 
-    /// Whether (x, y) and (x + 1, y) hold the two halves of one wide glyph.
-    func isWidePair(x: Int, y: Int) -> Bool {
-        x + 1 < size.width && self[x, y].width == 2 && self[x + 1, y].width == 0
-    }
-
     /// The first column of the run of blank cells that ends row `y`, judged in
     /// the style as the terminal will show it; `size.width` when the row does
     /// not end in a blank.

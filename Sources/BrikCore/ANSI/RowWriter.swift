@@ -117,28 +117,15 @@ struct RowWriter {
         return bytes
     }
 
-    /// Which columns of row `y` must be written: those that look different,
-    /// widened to whole wide glyphs of either canvas, since a terminal
-    /// overwriting half a wide glyph blanks the other half.
+    /// Which columns of row `y` must be written: those that look different.
+    ///
+    /// A terminal overwriting half a wide glyph blanks the other half, yet
+    /// comparing cell by cell is enough: the canvas never holds half a wide
+    /// glyph, so when one canvas has a glyph's two halves where the other has
+    /// anything else, both columns differ; and the continuation halves alone
+    /// never count, since a glyph is drawn in its left cell's style.
     private mutating func dirtyColumns(in y: Int, from previous: Canvas, to next: Canvas) -> [Bool] {
-        let width = next.size.width
-        var dirty = [Bool](repeating: false, count: width)
-        for x in 0..<width {
-            dirty[x] = !looksSame(previous[x, y], next[x, y])
-        }
-        // Columns joined by a wide glyph (in either canvas) form a group that is written whole.
-        var start = 0
-        while start < width {
-            var end = start
-            while previous.isWidePair(x: end, y: y) || next.isWidePair(x: end, y: y) {
-                end += 1
-            }
-            if end > start, dirty[start...end].contains(true) {
-                for x in start...end { dirty[x] = true }
-            }
-            start = end + 1
-        }
-        return dirty
+        (0..<next.size.width).map { x in !looksSame(previous[x, y], next[x, y]) }
     }
 
     /// Whether two cells look the same on this terminal: equal, or differing

@@ -283,7 +283,17 @@ extension VirtualTerminal {
     }
 
     private func describe(_ cell: Cell) -> String {
-        "\"\(cell.character)\" width \(cell.width) \(cell.style)"
+        "\"\(cell.character)\" width \(cell.width) fg \(describe(cell.style.foreground)) bg \(describe(cell.style.background))"
+            + " attributes \(SGR.attributeCodes.filter { cell.style.attributes.contains($0.attribute) }.map(\.on))"
+    }
+
+    private func describe(_ color: Color) -> String {
+        switch color {
+        case .default: "default"
+        case .ansi(let ansi): "\(ansi)"
+        case .palette(let index): "palette \(index)"
+        case .rgb(let r, let g, let b): "rgb(\(r), \(g), \(b))"
+        }
     }
 
     private func framed(_ lines: [String]) -> String {
