@@ -5,7 +5,9 @@
 /// attributes are always written, so `NO_COLOR` output keeps bold, underline
 /// and reverse. Every result leaves the terminal's style reset, which is what
 /// the next call assumes. The canvas is drawn at the terminal's top-left
-/// corner, and the terminal must be at least as large as the canvas.
+/// corner, and the terminal must be at least as large as the canvas; it is
+/// meant to be exactly as large, since blank row ends are erased with EL,
+/// which clears to the terminal's right edge.
 public struct ANSIRenderer: Sendable {
     /// Colours are brought down to this depth before they are written.
     public var colorDepth: ColorDepth
