@@ -15,7 +15,7 @@ import Testing
 
     @Test(arguments: ColorDepth.allCases)
     func frameOverAnyScreenShowsTheCanvas(depth: ColorDepth) {
-        var rng = SeededGenerator(seed: 1 + UInt64(depth.rawValue))
+        var rng = ANSISeededGenerator(seed: 1 + UInt64(depth.rawValue))
         let renderer = ANSIRenderer(colorDepth: depth)
         for run in 0..<Self.casesPerDepth {
             let size = ANSITestCanvases.size(&rng)
@@ -33,7 +33,7 @@ import Testing
 
     @Test(arguments: ColorDepth.allCases)
     func updateTurnsOneScreenIntoTheNext(depth: ColorDepth) {
-        var rng = SeededGenerator(seed: 100 + UInt64(depth.rawValue))
+        var rng = ANSISeededGenerator(seed: 100 + UInt64(depth.rawValue))
         let renderer = ANSIRenderer(colorDepth: depth)
         for run in 0..<Self.casesPerDepth {
             let size = ANSITestCanvases.size(&rng)
@@ -53,7 +53,7 @@ import Testing
 
     @Test(arguments: ColorDepth.allCases)
     func chainedUpdatesStayInStep(depth: ColorDepth) {
-        var rng = SeededGenerator(seed: 200 + UInt64(depth.rawValue))
+        var rng = ANSISeededGenerator(seed: 200 + UInt64(depth.rawValue))
         let renderer = ANSIRenderer(colorDepth: depth)
         for run in 0..<20 {
             var canvas = ANSITestCanvases.canvas(size: ANSITestCanvases.size(&rng), edits: 8, &rng)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func oneChangedCellCostsFewBytes() {
-        var rng = SeededGenerator(seed: 300)
+        var rng = ANSISeededGenerator(seed: 300)
         let renderer = ANSIRenderer(colorDepth: .palette256)
         for run in 0..<200 {
             let size = Size(width: Int.random(in: 1...200, using: &rng), height: Int.random(in: 1...60, using: &rng))
@@ -98,7 +98,7 @@ import Testing
     }
 
     @Test func noColorOutputHasAttributesButNoColourCodes() {
-        var rng = SeededGenerator(seed: 400)
+        var rng = ANSISeededGenerator(seed: 400)
         let renderer = ANSIRenderer(colorDepth: .none)
         var attributesSeen = TextAttributes()
         for run in 0..<150 {

@@ -1,7 +1,7 @@
 @testable import BrikCore
 
 /// SplitMix64: a tiny seeded generator, so random cases are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
+struct ANSISeededGenerator: RandomNumberGenerator {
     private var state: UInt64
 
     init(seed: UInt64) {
@@ -29,7 +29,7 @@ enum ANSITestCanvases {
         "中", "文", "한", "🙂", "👍🏽", "漢字", "ab", "  ",
     ]
 
-    static func color(_ rng: inout SeededGenerator) -> Color {
+    static func color(_ rng: inout ANSISeededGenerator) -> Color {
         switch Int.random(in: 0..<5, using: &rng) {
         case 0, 1: .default
         case 2: .ansi(ANSIColor(rawValue: UInt8.random(in: 0...15, using: &rng))!)
@@ -38,18 +38,18 @@ enum ANSITestCanvases {
         }
     }
 
-    static func style(_ rng: inout SeededGenerator) -> CellStyle {
+    static func style(_ rng: inout ANSISeededGenerator) -> CellStyle {
         if Int.random(in: 0..<4, using: &rng) == 0 { return .plain }
         let attributes = Bool.random(using: &rng) ? TextAttributes(rawValue: UInt8.random(in: 0...0x7F, using: &rng)) : []
         return CellStyle(foreground: color(&rng), background: color(&rng), attributes: attributes)
     }
 
-    static func point(in size: Size, _ rng: inout SeededGenerator) -> Point {
+    static func point(in size: Size, _ rng: inout ANSISeededGenerator) -> Point {
         Point(x: Int.random(in: -1..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
     }
 
     /// One random write, fill or restyle.
-    static func edit(_ canvas: inout Canvas, _ rng: inout SeededGenerator) {
+    static func edit(_ canvas: inout Canvas, _ rng: inout ANSISeededGenerator) {
         let size = canvas.size
         switch Int.random(in: 0..<5, using: &rng) {
         case 0, 1, 2:
@@ -69,13 +69,13 @@ enum ANSITestCanvases {
     }
 
     /// A canvas of `size` after up to `edits` random edits.
-    static func canvas(size: Size, edits: Int, _ rng: inout SeededGenerator) -> Canvas {
+    static func canvas(size: Size, edits: Int, _ rng: inout ANSISeededGenerator) -> Canvas {
         var canvas = Canvas(size: size)
         for _ in 0..<Int.random(in: 0...edits, using: &rng) { edit(&canvas, &rng) }
         return canvas
     }
 
-    static func size(_ rng: inout SeededGenerator) -> Size {
+    static func size(_ rng: inout ANSISeededGenerator) -> Size {
         Size(width: Int.random(in: 1...24, using: &rng), height: Int.random(in: 1...6, using: &rng))
     }
 }

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func rgbToPaletteMatchesExhaustiveSearch() {
-        var rng = SeededGenerator(seed: 7)
+        var rng = ANSISeededGenerator(seed: 7)
         for _ in 0..<2000 {
             let rgb = (UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
             guard case .palette(let index) = ColorDepth.palette256.downsample(.rgb(rgb.0, rgb.1, rgb.2)) else {
