@@ -25,22 +25,33 @@ enum ColorPalette {
         }
     }
 
-    /// The cube or grey-ramp entry (16–255) nearest to an RGB value.
+    /// The cube or grey-ramp entry (16–255) nearest to an RGB value by ``distance(_:_:)``.
     ///
     /// Entries 0–15 are skipped on purpose: terminals theme them, so an exact
-    /// RGB request is better served by the fixed part of the palette.
+    /// RGB request is better served by the fixed part of the palette. The
+    /// distance is a sum over the three axes, so the nearest cube entry is the
+    /// nearest level on each axis, and the nearest grey is the ramp step nearest
+    /// to the weighted mean; only those two need comparing.
     static func nearestPaletteIndex(r: UInt8, g: UInt8, b: UInt8) -> UInt8 {
         func cubeStep(_ value: UInt8) -> Int {
             value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40
         }
-        let (cr, cg, cb) = (cubeStep(r), cubeStep(g), cubeStep(b))
-        let cubeIndex = UInt8(16 + 36 * cr + 6 * cg + cb)
-        let average = (Int(r) + Int(g) + Int(b)) / 3
-        let greyStep = average > 238 ? 23 : max(0, (average - 3) / 10)
-        let greyIndex = UInt8(232 + min(23, greyStep))
-        let cubeDistance = distance(rgb(ofPaletteIndex: cubeIndex), (r, g, b))
-        let greyDistance = distance(rgb(ofPaletteIndex: greyIndex), (r, g, b))
-        return greyDistance < cubeDistance ? greyIndex : cubeIndex
+        let target = (r, g, b)
+        let cubeIndex = UInt8(16 + 36 * cubeStep(r) + 6 * cubeStep(g) + cubeStep(b))
+        var best = cubeIndex
+        var bestDistance = distance(rgb(ofPaletteIndex: cubeIndex), target)
+        // The weighted mean is rounded down, so its step and the next are both candidates.
+        let mean = (2 * Int(r) + 4 * Int(g) + 3 * Int(b)) / 9
+        let step = min(23, max(0, (mean - 8) / 10))
+        for candidate in [step, min(23, step + 1)] {
+            let index = UInt8(232 + candidate)
+            let d = distance(rgb(ofPaletteIndex: index), target)
+            if d < bestDistance {
+                best = index
+                bestDistance = d
+            }
+        }
+        return best
     }
 
     /// The ANSI colour nearest to an RGB value.

@@ -1,0 +1,28 @@
+extension Canvas {
+    /// Every row as text, full width: each glyph once (the continuation half of
+    /// a wide glyph is left out), blanks kept, styles dropped.
+    ///
+    /// A row's text takes exactly `size.width` columns on a terminal.
+    public var plainLines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            var x = 0
+            while x < size.width {
+                let (character, span) = drawnGlyph(x: x, y: y)
+                line.append(character)
+                x += span
+            }
+            return line
+        }
+    }
+
+    /// The rows joined by `"\n"`, each without its trailing spaces; no newline
+    /// at the end. Meant for comparing screens in tests and for logs.
+    public var plainText: String {
+        plainLines.map { line in
+            var trimmed = Substring(line)
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,139 @@
+/// The output of one render in progress, with the terminal state it leaves:
+/// the current SGR style and, when known, the cursor position.
+struct RowWriter {
+    /// Bytes written so far.
+    var out = EscapeBuffer()
+    /// Canvas styles brought down to the terminal's depth.
+    var styles: DownsampledStyles
+    /// The style the terminal draws in now (already downsampled).
+    private var current = CellStyle.plain
+    /// Where the cursor is; `nil` when unknown, which includes the pending-wrap
+    /// state after writing the last column.
+    private var cursor: Point?
+
+    /// Cells between the cursor and the next change are redrawn instead of
+    /// jumped over when this few or fewer: a cursor move costs 3–10 bytes.
+    private static let rewriteLimit = 8
+
+    init(depth: ColorDepth) {
+        styles = DownsampledStyles(depth: depth)
+    }
+
+    /// Writes cells `0..<end` of row `y`; the cursor must be at the row's start.
+    mutating func writeCells(of canvas: Canvas, y: Int, upTo end: Int) {
+        var x = 0
+        while x < end {
+            x += writeGlyph(of: canvas, x: x, y: y)
+        }
+    }
+
+    /// Finishes row `y` from column `tail`, where only blanks remain: by erasing
+    /// to the end of the line when that is shorter than writing the blanks.
+    mutating func eraseOrWriteTail(of canvas: Canvas, y: Int, from tail: Int) {
+        let blanks = canvas.size.width - tail
+        guard blanks > 0 else { return }
+        if blanks > eraseCost {
+            SGR.appendTransition(from: current, to: .plain, to: &out)
+            current = .plain
+            out.append("\u{1B}[K")
+        } else {
+            var x = tail
+            while x < canvas.size.width {
+                x += writeGlyph(of: canvas, x: x, y: y)
+            }
+        }
+    }
+
+    /// Writes the cells of row `y` that differ between `previous` (on screen) and `next`.
+    mutating func writeChanges(in y: Int, from previous: Canvas, to next: Canvas) {
+        let width = next.size.width
+        let dirty = dirtyColumns(in: y, from: previous, to: next)
+        let tail = next.blankTailStart(y: y, styles: &styles)
+        var x = 0
+        while x < width {
+            guard dirty[x] else {
+                x += 1
+                continue
+            }
+            if x >= tail, dirty[x...].count(where: { $0 }) > eraseCost {
+                moveCursor(to: Point(x: x, y: y), over: next)
+                SGR.appendTransition(from: current, to: .plain, to: &out)
+                current = .plain
+                out.append("\u{1B}[K")
+                return
+            }
+            moveCursor(to: Point(x: x, y: y), over: next)
+            x += writeGlyph(of: next, x: x, y: y)
+        }
+    }
+
+    /// Ends the output, resetting the style always or only when it is not plain.
+    mutating func finish(resetting always: Bool) {
+        if always || current != .plain {
+            SGR.appendReset(to: &out)
+            current = .plain
+        }
+    }
+
+    /// Bytes of an erase-to-end-of-line, with the style change it needs.
+    private var eraseCost: Int {
+        current == .plain ? 3 : 7
+    }
+
+    /// Writes the glyph at (x, y) in its style (the cursor must be there) and
+    /// returns the columns it advanced.
+    private mutating func writeGlyph(of canvas: Canvas, x: Int, y: Int) -> Int {
+        let (character, span) = canvas.drawnGlyph(x: x, y: y)
+        let style = styles[canvas[x, y].style]
+        SGR.appendTransition(from: current, to: style, to: &out)
+        current = style
+        out.append(character)
+        cursor = x + span < canvas.size.width ? Point(x: x + span, y: y) : nil
+        return span
+    }
+
+    /// Moves the cursor to `target`, by redrawing the cells of `canvas` on the
+    /// way when that is shortest.
+    private mutating func moveCursor(to target: Point, over canvas: Canvas) {
+        CursorMove.appendShortest(from: cursor, to: target, rewrite: rewrite(to: target, over: canvas), to: &out)
+        cursor = target
+    }
+
+    /// The bytes that redraw the unchanged cells from the cursor to `target`
+    /// as they are, if the cursor is a few cells left of it on the same row
+    /// and those cells are in the current style; otherwise `nil`.
+    private mutating func rewrite(to target: Point, over canvas: Canvas) -> EscapeBuffer? {
+        guard let cursor, cursor.y == target.y, cursor.x < target.x,
+            target.x - cursor.x <= Self.rewriteLimit
+        else { return nil }
+        var bytes = EscapeBuffer()
+        var x = cursor.x
+        while x < target.x {
+            let (character, span) = canvas.drawnGlyph(x: x, y: target.y)
+            guard x + span <= target.x, styles[canvas[x, target.y].style] == current else { return nil }
+            bytes.append(character)
+            x += span
+        }
+        return bytes
+    }
+
+    /// Which columns of row `y` must be written: those that look different.
+    ///
+    /// A terminal overwriting half a wide glyph blanks the other half, yet
+    /// comparing cell by cell is enough: the canvas never holds half a wide
+    /// glyph, so when one canvas has a glyph's two halves where the other has
+    /// anything else, both columns differ; and the continuation halves alone
+    /// never count, since a glyph is drawn in its left cell's style.
+    private mutating func dirtyColumns(in y: Int, from previous: Canvas, to next: Canvas) -> [Bool] {
+        (0..<next.size.width).map { x in !looksSame(previous[x, y], next[x, y]) }
+    }
+
+    /// Whether two cells look the same on this terminal: equal, or differing
+    /// only in colours that come down to the same ones at its depth.
+    private mutating func looksSame(_ a: Cell, _ b: Cell) -> Bool {
+        if a == b { return true }
+        if a.width == 0 && b.width == 0 { return true }
+        guard a.character == b.character, a.width == b.width else { return false }
+        return styles[a.style] == styles[b.style]
+    }
+}
