@@ -33,7 +33,7 @@ public final class TestTerminal {
 
     /// The screen as it is now, one string per row, trailing blanks trimmed.
     public var screen: [String] {
-        backend.screen.plainRows.map { Self.trimmingTrailingSpaces($0) }
+        backend.screen.plainLines.map { Self.trimmingTrailingSpaces($0) }
     }
 
     /// The screen as one string, rows joined by newlines, trailing blanks trimmed.

@@ -41,7 +41,9 @@ struct VirtualTerminal {
         var text = String.UnicodeScalarView()
         var index = 0
         func flushText() {
-            for character in String(text) { print(character) }
+            // Split text the way ncurses and tmux do (a wide base drops its
+            // joiners; 👍🏽 is two glyphs), not into Swift grapheme clusters.
+            for glyph in TextWidth.glyphs(of: String(text)) { print(glyph.character) }
             text.removeAll()
         }
         while index < scalars.count {
