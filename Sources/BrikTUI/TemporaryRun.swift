@@ -1,3 +1,0 @@
-extension Application {
-    public func run() throws { fatalError("replaced by the curses backend merge") }
-}
