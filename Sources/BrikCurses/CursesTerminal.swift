@@ -64,21 +64,23 @@ public final class CursesTerminal: TerminalBackend {
             failure: .unknownTerminalType(type))
     }
 
-    /// A terminal that draws into the file at `outputPath` and reads nothing, for tests.
+    /// A terminal that draws into the file at `outputPath` and reads keys from
+    /// `inputPath` (nothing by default), for tests.
     ///
     /// Uses terminfo's `terminalType` whatever `TERM` says, at `size`. The file
-    /// receives exactly the bytes ncurses would send to a terminal.
+    /// receives exactly the bytes ncurses would send to a terminal; `inputPath`
+    /// may name a pipe (`/dev/fd/N`) to feed keys.
     public convenience init(
         headlessOutputPath outputPath: String, size: Size, terminalType: String = "xterm-256color",
-        options: CursesOptions = .headless
+        inputPath: String = "/dev/null", options: CursesOptions = .headless
     ) throws {
         CursesSetup.ensureUTF8Locale()
         guard let output = fopen(outputPath, "w") else {
             throw TerminalError.setupFailed("cannot open \(outputPath) for writing")
         }
-        guard let input = fopen("/dev/null", "r") else {
+        guard let input = fopen(inputPath, "r") else {
             fclose(output)
-            throw TerminalError.setupFailed("cannot open /dev/null")
+            throw TerminalError.setupFailed("cannot open \(inputPath) for reading")
         }
         try self.init(
             type: terminalType, output: output, input: input, options: options, savedModes: nil,
