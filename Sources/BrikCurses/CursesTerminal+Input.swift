@@ -118,12 +118,24 @@ extension CursesTerminal {
             }
             decode(&bytes, into: &events)
             if Int32(character) == KEY_RESIZE {
+                // Only the last size of a burst matters; a "resize" to the same
+                // size (resizeterm's own KEY_RESIZE, a spurious SIGWINCH) is none.
+                let previous = size
+                let countBefore = events.count
                 events.removeAll { if case .resize = $0 { true } else { false } }
-                events.append(.resize(refreshSize()))
+                if refreshSize() != previous || events.count != countBefore {
+                    events.append(.resize(size))
+                }
             } else if Int32(character) == KEY_MOUSE {
                 var mouse = MEVENT()
-                if getmouse(&mouse) == OK {
-                    events += CursesMouseMapping.events(buttonState: mouse.bstate, x: mouse.x, y: mouse.y)
+                // getmouse pops the newest queued report; a burst read at once
+                // (press, release, wheel ticks) comes back newest first.
+                var burst: [MEVENT] = []
+                while getmouse(&mouse) == OK {
+                    burst.append(mouse)
+                }
+                for report in burst.reversed() {
+                    events += CursesMouseMapping.events(buttonState: report.bstate, x: report.x, y: report.y)
                         .map(Event.mouse)
                 }
             } else if var key = keyEvent(code: Int32(character)) {
