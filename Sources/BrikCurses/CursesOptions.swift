@@ -38,5 +38,6 @@ public struct TerminationSignal: Error, Hashable, Sendable, CustomStringConverti
         self.signal = signal
     }
 
+    /// A message naming the signal.
     public var description: String { "terminated by signal \(signal)" }
 }

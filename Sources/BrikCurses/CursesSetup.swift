@@ -49,6 +49,13 @@ enum CursesSetup {
         return result == OK && status == 1
     }
 
+    /// Writes `sequence` straight to `file`'s descriptor. For modes ncurses does
+    /// not know (bracketed paste): `putp` would go through C stdio's stdout
+    /// instead, and reach the terminal only at exit.
+    static func send(_ sequence: StaticString, to file: UnsafeMutablePointer<FILE>) {
+        _ = write(fileno(file), sequence.utf8Start, sequence.utf8CodeUnitCount)
+    }
+
     /// The ncurses calls every screen needs after `newterm`: raw keys, no echo,
     /// keypad decoding, colours, a hidden cursor, non-blocking reads.
     static func configure(window: UnsafeMutablePointer<WINDOW>, options: CursesOptions) {
@@ -69,9 +76,6 @@ enum CursesSetup {
         if options.mouse {
             mousemask(BRIK_ALL_MOUSE_EVENTS | BRIK_REPORT_MOUSE_POSITION, nil)
             mouseinterval(0)
-        }
-        if options.bracketedPaste {
-            putp("\u{1B}[?2004h")
         }
     }
 }

@@ -48,7 +48,9 @@ extension CursesTerminal {
                 let left = deadline - clock.now
                 if left <= .zero { return [] }
                 let (seconds, attoseconds) = left.components
-                wait = Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+                // Rounded up, so a timer is never woken for just before it is due.
+                wait = seconds >= 2_000_000 ? Int(Int32.max)
+                    : Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             }
             if try waitReadable(milliseconds: wait) == .timeout { return [] }
         }

@@ -106,6 +106,9 @@ public final class CursesTerminal: TerminalBackend {
         self.options = options
         CursesSetup.configure(window: window, options: options)
         leaveok(window, true)
+        if options.bracketedPaste {
+            CursesSetup.send("\u{1B}[?2004h", to: output)
+        }
 
         var noColor: [String: String] = [:]
         if let value = getenv("NO_COLOR") { noColor["NO_COLOR"] = String(cString: value) }
@@ -142,9 +145,9 @@ public final class CursesTerminal: TerminalBackend {
         guard let screen else { return }
         self.screen = nil
         if options.mouse { mousemask(0, nil) }
-        if options.bracketedPaste { putp("\u{1B}[?2004l") }
         curs_set(1)
         endwin()
+        if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)

@@ -172,6 +172,10 @@ import Glibc
         #expect(throws: TerminalError.noTerminalType) { try CursesTerminal.start() }
         setenv("TERM", "bogus-brik-terminal", 1)
         #expect(throws: TerminalError.unknownTerminalType("bogus-brik-terminal")) { try CursesTerminal.start() }
+        setenv("TERM", "xterm-256color", 1)
+        if isatty(0) != 1 || isatty(1) != 1 {
+            #expect(throws: TerminalError.notATerminal) { try CursesTerminal.start() }
+        }
         #expect(throws: TerminalError.unknownTerminalType("bogus-brik-terminal")) {
             try CursesTerminal(headlessOutputPath: "/dev/null", size: Size(width: 10, height: 3), terminalType: "bogus-brik-terminal")
         }
