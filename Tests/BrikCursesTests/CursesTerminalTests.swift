@@ -90,6 +90,7 @@ import Glibc
         canvas.write("中", at: Point(x: 10, y: 5))
         try screen.terminal.present(canvas, cursor: nil)
         let delta = screen.bytesWritten - first
+        print("40×10 first frame: \(first) bytes; one changed wide cell: \(delta) bytes")
         #expect(delta > 0 && delta < 30, "one wide cell cost \(delta) bytes")
     }
 
