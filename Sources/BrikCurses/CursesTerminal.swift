@@ -1,2 +1,202 @@
 import BrikCore
 import CNcursesw
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The interactive terminal, driven by ncursesw: draws canvases, reads keys,
+/// mouse, paste and resizes, and restores the terminal when it stops.
+///
+/// Start it with ``start(options:)`` (never `initscr`, which exits the process
+/// on a bad `TERM`), hand it to ``BrikCore/Application/run(on:)``, and always
+/// call ``stop()`` afterwards; `Application.run(options:)` in BrikTUI does all
+/// three. ncurses is process-global: one terminal at a time.
+@MainActor
+public final class CursesTerminal: TerminalBackend {
+    /// The screen size in cells; updated when a resize is read.
+    public private(set) var size: Size
+    /// The colours this terminal shows through ncurses (``ColorDepth/none`` under `NO_COLOR`).
+    public let colorDepth: ColorDepth
+    /// The options the terminal was started with.
+    public let options: CursesOptions
+
+    /// Whether ``stop()`` has run; a stopped terminal draws nothing and reads nothing.
+    public var isStopped: Bool { screen == nil }
+
+    private(set) var screen: OpaquePointer?
+    let window: UnsafeMutablePointer<WINDOW>
+    private let outputFile: UnsafeMutablePointer<FILE>
+    private let inputFile: UnsafeMutablePointer<FILE>
+    /// The descriptor ncurses reads keys from.
+    let inputFD: Int32
+    /// The read end of the signal self-pipe, -1 without signal handling.
+    let signalPipeRead: Int32
+    private let signalPipeWrite: Int32
+    private var drawer: CursesCanvasDrawer
+    private var cursorVisible = false
+    var input = CursesInputState()
+
+    /// Sets up the terminal named by `TERM` on standard input and output.
+    ///
+    /// Throws ``BrikCore/TerminalError/noTerminalType`` when `TERM` is unset,
+    /// ``BrikCore/TerminalError/unknownTerminalType(_:)`` when terminfo does not
+    /// know it, ``BrikCore/TerminalError/notATerminal`` when standard input or
+    /// output is redirected. The process is never exited.
+    public static func start(options: CursesOptions = CursesOptions()) throws -> CursesTerminal {
+        guard let type = CursesSetup.terminalType() else { throw TerminalError.noTerminalType }
+        CursesSetup.ensureUTF8Locale()
+        guard CursesSetup.terminfoKnows(type) else { throw TerminalError.unknownTerminalType(type) }
+        guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
+        var modes = termios()
+        let savedModes: termios? = tcgetattr(0, &modes) == 0 ? modes : nil
+        // Exported LINES/COLUMNS would pin the size and break resizing (facts, pitfalls).
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
+        // Duplicates, so closing our FILEs at the end leaves fds 0 and 1 open.
+        guard let output = fdopen(dup(1), "w"), let input = fdopen(dup(0), "r") else {
+            throw TerminalError.setupFailed("cannot open the terminal's descriptors")
+        }
+        return try CursesTerminal(
+            type: nil, output: output, input: input, options: options, savedModes: savedModes,
+            failure: .unknownTerminalType(type))
+    }
+
+    /// A terminal that draws into the file at `outputPath` and reads keys from
+    /// `inputPath` (nothing by default), for tests.
+    ///
+    /// Uses terminfo's `terminalType` whatever `TERM` says, at `size`. The file
+    /// receives exactly the bytes ncurses would send to a terminal; `inputPath`
+    /// may name a pipe (`/dev/fd/N`) to feed keys.
+    public convenience init(
+        headlessOutputPath outputPath: String, size: Size, terminalType: String = "xterm-256color",
+        inputPath: String = "/dev/null", options: CursesOptions = .headless
+    ) throws {
+        CursesSetup.ensureUTF8Locale()
+        guard let output = fopen(outputPath, "w") else {
+            throw TerminalError.setupFailed("cannot open \(outputPath) for writing")
+        }
+        guard let input = fopen(inputPath, "r") else {
+            fclose(output)
+            throw TerminalError.setupFailed("cannot open \(inputPath) for reading")
+        }
+        try self.init(
+            type: terminalType, output: output, input: input, options: options, savedModes: nil,
+            failure: .unknownTerminalType(terminalType))
+        resize(to: size)
+    }
+
+    private init(
+        type: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
+        options: CursesOptions, savedModes: termios?, failure: TerminalError
+    ) throws {
+        set_escdelay(Int32(options.escapeDelay))
+        guard let screen = newterm(type, output, input), let window = brik_stdscr() else {
+            fclose(output)
+            fclose(input)
+            throw failure
+        }
+        self.screen = screen
+        self.window = window
+        self.outputFile = output
+        self.inputFile = input
+        self.inputFD = fileno(input)
+        self.options = options
+        CursesSetup.configure(window: window, options: options)
+        leaveok(window, true)
+        if options.bracketedPaste {
+            CursesSetup.send("\u{1B}[?2004h", to: output)
+        }
+
+        var noColor: [String: String] = [:]
+        if let value = getenv("NO_COLOR") { noColor["NO_COLOR"] = String(cString: value) }
+        let colorCount = Int(brik_colors())
+        let direct = tigetflag("RGB") > 0
+        let depth = CursesColors.detectDepth(
+            environment: noColor, hasColors: has_colors(), colorCount: colorCount, directColor: direct)
+        self.colorDepth = depth
+        self.drawer = CursesCanvasDrawer(
+            colors: CursesColors(depth: depth, colorCount: colorCount, directColor: direct),
+            pairs: ColorPairCache(allocate: { alloc_pair($0, $1) }, resetAll: { reset_color_pairs() }))
+        self.size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+
+        var pipeEnds: [Int32] = [-1, -1]
+        if options.handlesSignals, pipe(&pipeEnds) == 0 {
+            for end in pipeEnds {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+            SignalBridge.install(
+                pipeWrite: pipeEnds[1], inputFD: inputFD, outputFD: fileno(output), savedModes: savedModes)
+        }
+        self.signalPipeRead = pipeEnds[0]
+        self.signalPipeWrite = pipeEnds[1]
+    }
+
+    isolated deinit {
+        stop()
+    }
+
+    /// Restores the terminal: mouse reporting and bracketed paste off, cursor
+    /// shown, `endwin`, the screen freed. Safe to call more than once.
+    public func stop() {
+        guard let screen else { return }
+        self.screen = nil
+        if options.mouse { mousemask(0, nil) }
+        curs_set(1)
+        endwin()
+        if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
+        delscreen(screen)
+        fclose(outputFile)
+        fclose(inputFile)
+        if signalPipeRead >= 0 {
+            SignalBridge.uninstall()
+            close(signalPipeRead)
+            close(signalPipeWrite)
+        }
+    }
+
+    /// Draws `canvas` (clipped to the screen) and shows the cursor at `cursor`, or hides it.
+    ///
+    /// The whole canvas is drawn each time; `doupdate` sends only what changed
+    /// (nothing for an identical frame; a scroll region for a shifted one).
+    public func present(_ canvas: Canvas, cursor: Point?) throws {
+        guard screen != nil else { return }
+        drawer.draw(canvas, into: window)
+        if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
+            if !cursorVisible {
+                curs_set(1)
+                leaveok(window, false)
+                cursorVisible = true
+            }
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+        } else if cursorVisible {
+            curs_set(0)
+            // A hidden cursor may stay wherever drawing left it: no bytes to move it.
+            leaveok(window, true)
+            cursorVisible = false
+        }
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    /// Resizes the ncurses screen (headless terminals, which get no SIGWINCH).
+    func resize(to newSize: Size) {
+        guard screen != nil, !newSize.isEmpty else { return }
+        resizeterm(Int32(newSize.height), Int32(newSize.width))
+        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    }
+
+    /// Reads the screen size ncurses settled on after a `KEY_RESIZE`.
+    func refreshSize() -> Size {
+        size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+        return size
+    }
+
+    /// The colour numbers in use (tests).
+    var colorMapping: CursesColors { drawer.colors }
+    /// Colour pairs allocated since the last reset (tests).
+    var allocatedPairs: Int { drawer.pairs.count }
+}

@@ -13,6 +13,9 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <wchar.h>
+#include <signal.h>
+#include <termios.h>
+#include <unistd.h>
 
 /* glibc declares these only under __USE_XOPEN, which Swift's Glibc lacks. */
 extern int wcwidth(wchar_t c);
@@ -26,8 +29,12 @@ static const attr_t BRIK_A_UNDERLINE = A_UNDERLINE;
 static const attr_t BRIK_A_BLINK = A_BLINK;
 static const attr_t BRIK_A_REVERSE = A_REVERSE;
 static const attr_t BRIK_A_INVIS = A_INVIS;
+static const attr_t BRIK_A_COLOR = A_COLOR;
 #ifdef A_STRIKEOUT
 static const attr_t BRIK_A_STRIKEOUT = A_STRIKEOUT;
+/* Last: term.h defines a macro for every capability name (lines, columns…). */
+#include <term.h>
+
 #endif
 
 /* Mouse masks (BUTTON* are macros). */
@@ -36,12 +43,18 @@ static const mmask_t BRIK_REPORT_MOUSE_POSITION = REPORT_MOUSE_POSITION;
 static const mmask_t BRIK_BUTTON1_PRESSED = BUTTON1_PRESSED;
 static const mmask_t BRIK_BUTTON1_RELEASED = BUTTON1_RELEASED;
 static const mmask_t BRIK_BUTTON1_CLICKED = BUTTON1_CLICKED;
+static const mmask_t BRIK_BUTTON1_DOUBLE_CLICKED = BUTTON1_DOUBLE_CLICKED;
+static const mmask_t BRIK_BUTTON1_TRIPLE_CLICKED = BUTTON1_TRIPLE_CLICKED;
 static const mmask_t BRIK_BUTTON2_PRESSED = BUTTON2_PRESSED;
 static const mmask_t BRIK_BUTTON2_RELEASED = BUTTON2_RELEASED;
 static const mmask_t BRIK_BUTTON2_CLICKED = BUTTON2_CLICKED;
+static const mmask_t BRIK_BUTTON2_DOUBLE_CLICKED = BUTTON2_DOUBLE_CLICKED;
+static const mmask_t BRIK_BUTTON2_TRIPLE_CLICKED = BUTTON2_TRIPLE_CLICKED;
 static const mmask_t BRIK_BUTTON3_PRESSED = BUTTON3_PRESSED;
 static const mmask_t BRIK_BUTTON3_RELEASED = BUTTON3_RELEASED;
 static const mmask_t BRIK_BUTTON3_CLICKED = BUTTON3_CLICKED;
+static const mmask_t BRIK_BUTTON3_DOUBLE_CLICKED = BUTTON3_DOUBLE_CLICKED;
+static const mmask_t BRIK_BUTTON3_TRIPLE_CLICKED = BUTTON3_TRIPLE_CLICKED;
 static const mmask_t BRIK_BUTTON4_PRESSED = BUTTON4_PRESSED;
 static const mmask_t BRIK_BUTTON5_PRESSED = BUTTON5_PRESSED;
 static const mmask_t BRIK_BUTTON_SHIFT = BUTTON_SHIFT;
@@ -53,5 +66,32 @@ static inline WINDOW *brik_stdscr(void) { return stdscr; }
 static inline int brik_colors(void) { return COLORS; }
 static inline int brik_color_pairs(void) { return COLOR_PAIRS; }
 static inline int brik_key_f(int n) { return KEY_F(n); }
+static inline WINDOW *brik_curscr(void) { return curscr; }
+
+/* Signals: glibc's struct sigaction hides its handler in a union that Swift
+ * imports awkwardly, so the installation is done here. `flags` are SA_* bits. */
+static const int BRIK_SA_RESETHAND = SA_RESETHAND;
+static const int BRIK_SA_NODEFER = SA_NODEFER;
+static inline int brik_install_handler(int sig, void (*handler)(int), int flags, struct sigaction *previous) {
+    struct sigaction action;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = flags;
+    action.sa_handler = handler;
+    return sigaction(sig, &action, previous);
+}
+/* Puts back an action saved by brik_install_handler. */
+static inline int brik_restore_handler(int sig, const struct sigaction *previous) {
+    return sigaction(sig, previous, NULL);
+}
+/* Calls the plain handler of a saved action, if it has one (used to chain
+ * SIGWINCH to ncurses' own handler). Async-signal-safe. */
+static inline void brik_chain_handler(int sig, const struct sigaction *previous) {
+    if (previous->sa_flags & SA_SIGINFO) return;
+    if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) return;
+    previous->sa_handler(sig);
+}
+
+/* Last: term.h defines a macro for every capability name (lines, columns…). */
+#include <term.h>
 
 #endif

@@ -1,0 +1,160 @@
+import BrikCore
+import CNcursesw
+
+/// Draws a ``Canvas`` into an ncurses window, cell by cell.
+///
+/// Each distinct style becomes a `cchar_t` template once (attributes plus a
+/// colour pair through setcchar's extended `opts`, so pairs above 32767
+/// work); a cell then only copies the template and sets its characters, with
+/// no String and no allocation. ncurses' `doupdate` does the diffing.
+struct CursesCanvasDrawer {
+    private(set) var colors: CursesColors
+    private(set) var pairs: ColorPairCache
+    private var templates: [CellStyle: cchar_t] = [:]
+
+    /// A drawer mapping colours with `colors` and allocating pairs through `pairs`.
+    init(colors: CursesColors, pairs: ColorPairCache) {
+        self.colors = colors
+        self.pairs = pairs
+    }
+
+    /// Draws `canvas` into `window`, clipped to the window, and blanks what the
+    /// canvas does not cover.
+    ///
+    /// When the pair table runs out, every pair is reset and the frame drawn
+    /// again from scratch; `clearok` makes ncurses repaint the whole screen,
+    /// since the old pair numbers on screen now mean other colours. A frame
+    /// needing more pairs than exist falls back to default colours for the rest.
+    mutating func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) {
+        if drawCells(canvas, into: window, fallBackWhenFull: false) { return }
+        pairs.reset()
+        templates.removeAll(keepingCapacity: true)
+        clearok(window, true)
+        _ = drawCells(canvas, into: window, fallBackWhenFull: true)
+    }
+
+    /// Draws every cell; false when a pair could not be allocated (and
+    /// `fallBackWhenFull` is false), leaving the frame half drawn.
+    private mutating func drawCells(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, fallBackWhenFull: Bool) -> Bool {
+        let screenWidth = Int(getmaxx(window))
+        let screenHeight = Int(getmaxy(window))
+        let width = min(canvas.size.width, screenWidth)
+        let height = min(canvas.size.height, screenHeight)
+        var lastStyle: CellStyle?
+        var template = cchar_t()
+        var blank = cchar_t()
+        for y in 0..<height {
+            let rowStart = y * canvas.size.width
+            var x = 0
+            while x < width {
+                let cell = canvas.cells[rowStart + x]
+                if cell.width == 0 {
+                    x += 1
+                    continue
+                }
+                if cell.style != lastStyle {
+                    guard let made = templateFor(cell.style, fallBackWhenFull: fallBackWhenFull) else { return false }
+                    template = made
+                    blank = made
+                    blank.chars = (32, 0, 0, 0, 0)
+                    lastStyle = cell.style
+                }
+                if cell.width == 2 && x + 1 >= screenWidth {
+                    // Half a wide glyph would wrap or be refused: show a blank instead.
+                    mvwadd_wch(window, Int32(y), Int32(x), &blank)
+                    x += 1
+                    continue
+                }
+                var character = template
+                character.chars = Self.wideCharacters(of: cell.character)
+                // At the bottom-right cell this returns ERR (the cursor cannot
+                // advance) but the cell is stored; nothing to handle.
+                mvwadd_wch(window, Int32(y), Int32(x), &character)
+                if cell.width == 2 {
+                    if getcurx(window) < Int32(x + 2), x + 1 < width {
+                        // The C library found the glyph narrower than the canvas did;
+                        // blank the second cell so nothing stale stays there.
+                        mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+                    }
+                    x += 2
+                } else {
+                    x += 1
+                }
+            }
+        }
+        clearUncovered(window, width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight)
+        return true
+    }
+
+    private func clearUncovered(_ window: UnsafeMutablePointer<WINDOW>, width: Int, height: Int, screenWidth: Int, screenHeight: Int) {
+        wattr_set(window, 0, 0, nil)
+        if width < screenWidth {
+            for y in 0..<height {
+                wmove(window, Int32(y), Int32(width))
+                wclrtoeol(window)
+            }
+        }
+        if height < screenHeight {
+            wmove(window, Int32(height), 0)
+            wclrtobot(window)
+        }
+    }
+
+    /// The template cell (a space) for `style`; nil when no pair is left.
+    private mutating func templateFor(_ style: CellStyle, fallBackWhenFull: Bool) -> cchar_t? {
+        if let known = templates[style] { return known }
+        let shown = colors.depth.downsample(style)
+        let foreground = colors.number(for: shown.foreground)
+        let background = colors.number(for: shown.background)
+        var pair: Int32
+        if let allocated = pairs.pair(foreground: foreground, background: background) {
+            pair = allocated
+        } else if fallBackWhenFull {
+            pair = 0
+        } else {
+            return nil
+        }
+        var template = cchar_t()
+        var text: (wchar_t, wchar_t) = (32, 0)
+        withUnsafePointer(to: &text) { pointer in
+            pointer.withMemoryRebound(to: wchar_t.self, capacity: 2) { characters in
+                _ = setcchar(&template, characters, Self.attributes(shown.attributes), 0, &pair)
+            }
+        }
+        templates[style] = template
+        return template
+    }
+
+    /// ncurses attribute bits for `attributes`. Strikethrough has no ncurses
+    /// attribute (terminfo has no standard capability for it) and is dropped.
+    static func attributes(_ attributes: TextAttributes) -> attr_t {
+        var bits = BRIK_A_NORMAL
+        if attributes.contains(.bold) { bits |= BRIK_A_BOLD }
+        if attributes.contains(.dim) { bits |= BRIK_A_DIM }
+        if attributes.contains(.italic) { bits |= BRIK_A_ITALIC }
+        if attributes.contains(.underline) { bits |= BRIK_A_UNDERLINE }
+        if attributes.contains(.blink) { bits |= BRIK_A_BLINK }
+        if attributes.contains(.reverse) { bits |= BRIK_A_REVERSE }
+        return bits
+    }
+
+    /// The cluster as up to five wide characters (ncurses' CCHARW_MAX), zero-padded.
+    /// Canvas glyphs are already sanitised: a base character and a few marks.
+    static func wideCharacters(of character: Character) -> (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) {
+        var result: (wchar_t, wchar_t, wchar_t, wchar_t, wchar_t) = (0, 0, 0, 0, 0)
+        var index = 0
+        for scalar in character.unicodeScalars {
+            let value = wchar_t(bitPattern: scalar.value)
+            switch index {
+            case 0: result.0 = value
+            case 1: result.1 = value
+            case 2: result.2 = value
+            case 3: result.3 = value
+            default: result.4 = value
+            }
+            index += 1
+            if index == 5 { break }
+        }
+        return result
+    }
+}

@@ -1,0 +1,32 @@
+import BrikCore
+import CNcursesw
+
+/// Turns the button state `getmouse` reports into mouse events.
+enum CursesMouseMapping {
+    private static let buttons: [(MouseButton, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
+        (.left, BRIK_BUTTON1_PRESSED, BRIK_BUTTON1_RELEASED, BRIK_BUTTON1_CLICKED | BRIK_BUTTON1_DOUBLE_CLICKED | BRIK_BUTTON1_TRIPLE_CLICKED),
+        (.middle, BRIK_BUTTON2_PRESSED, BRIK_BUTTON2_RELEASED, BRIK_BUTTON2_CLICKED | BRIK_BUTTON2_DOUBLE_CLICKED | BRIK_BUTTON2_TRIPLE_CLICKED),
+        (.right, BRIK_BUTTON3_PRESSED, BRIK_BUTTON3_RELEASED, BRIK_BUTTON3_CLICKED | BRIK_BUTTON3_DOUBLE_CLICKED | BRIK_BUTTON3_TRIPLE_CLICKED),
+    ]
+
+    /// The events one `MEVENT` stands for, in order; none for states BrikTUI
+    /// does not model. ncurses only synthesises clicks when `mouseinterval` is
+    /// above zero; a click becomes a press and a release, so bricks see one protocol.
+    static func events(buttonState state: mmask_t, x: Int32, y: Int32) -> [MouseEvent] {
+        let position = Point(x: Int(x), y: Int(y))
+        var modifiers: KeyModifiers = []
+        if state & BRIK_BUTTON_SHIFT != 0 { modifiers.insert(.shift) }
+        if state & BRIK_BUTTON_CTRL != 0 { modifiers.insert(.control) }
+        if state & BRIK_BUTTON_ALT != 0 { modifiers.insert(.alt) }
+        var actions: [MouseAction] = []
+        for (button, pressed, released, clicked) in buttons {
+            if state & pressed != 0 { actions.append(.press(button)) }
+            if state & clicked != 0 { actions += [.press(button), .release(button)] }
+            if state & released != 0 { actions.append(.release(button)) }
+        }
+        if state & BRIK_BUTTON4_PRESSED != 0 { actions.append(.wheelUp) }
+        if state & BRIK_BUTTON5_PRESSED != 0 { actions.append(.wheelDown) }
+        if actions.isEmpty, state & BRIK_REPORT_MOUSE_POSITION != 0 { actions.append(.move) }
+        return actions.map { MouseEvent($0, at: position, modifiers: modifiers) }
+    }
+}

@@ -1,0 +1,43 @@
+/// How a ``CursesTerminal`` sets up the terminal.
+public struct CursesOptions: Sendable {
+    /// Whether mouse presses, releases, wheel turns and moves are reported.
+    /// Off leaves the terminal's own text selection working.
+    public var mouse: Bool
+    /// Whether pasted text arrives as one ``BrikCore/Event/paste(_:)`` (bracketed paste,
+    /// `ESC[?2004h`). Terminals that lack the mode ignore the request.
+    public var bracketedPaste: Bool
+    /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
+    /// Longer is safer over slow links; shorter makes the Escape key snappier.
+    public var escapeDelay: Int
+    /// Whether SIGINT, SIGTERM and SIGHUP end the run loop with a clean teardown,
+    /// and crashes restore the terminal before the process dies.
+    public var handlesSignals: Bool
+
+    /// Options with every feature on and a 25 ms escape delay.
+    public init(mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true) {
+        self.mouse = mouse
+        self.bracketedPaste = bracketedPaste
+        self.escapeDelay = escapeDelay
+        self.handlesSignals = handlesSignals
+    }
+
+    /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers.
+    public static let headless = CursesOptions(mouse: false, bracketedPaste: false, handlesSignals: false)
+}
+
+/// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``
+/// throws it so the run loop ends and the terminal is torn down normally.
+///
+/// SIGHUP is reported as ``BrikCore/TerminalError/terminalLost`` instead, since the terminal is gone.
+public struct TerminationSignal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The signal number.
+    public var signal: Int32
+
+    /// A termination by `signal`.
+    public init(signal: Int32) {
+        self.signal = signal
+    }
+
+    /// A message naming the signal.
+    public var description: String { "terminated by signal \(signal)" }
+}

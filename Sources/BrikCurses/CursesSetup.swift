@@ -1,0 +1,81 @@
+import BrikCore
+import CNcursesw
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The checks and process settings that must come before `newterm`.
+enum CursesSetup {
+    /// Makes the C library's character type UTF-8: the user's locale if it is
+    /// UTF-8, else `C.UTF-8`. Without it ncursesw draws every non-ASCII
+    /// character blank and reads no UTF-8 key (facts §4.16).
+    static func ensureUTF8Locale() {
+        setlocale(LC_ALL, "")
+        if !localeIsUTF8() {
+            setlocale(LC_ALL, "C.UTF-8")
+        }
+    }
+
+    /// Whether the current locale's character set is UTF-8.
+    static func localeIsUTF8() -> Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).uppercased()
+        return name == "UTF-8" || name == "UTF8"
+    }
+
+    /// `TERM` from the environment, nil when unset or empty.
+    static func terminalType() -> String? {
+        guard let value = getenv("TERM") else { return nil }
+        let name = String(cString: value)
+        return name.isEmpty ? nil : name
+    }
+
+    /// Whether the terminfo database has an entry for `type`.
+    ///
+    /// Asked with `setupterm` on a scratch terminal that is then thrown away,
+    /// putting back whatever terminal was current, so the probe has no effect
+    /// on a running screen and never exits the process.
+    static func terminfoKnows(_ type: String) -> Bool {
+        let current = set_curterm(nil)
+        var status: Int32 = 0
+        let result = setupterm(type, -1, &status)
+        let probe = set_curterm(current)
+        if let probe, probe != current {
+            del_curterm(probe)
+        }
+        return result == OK && status == 1
+    }
+
+    /// Writes `sequence` straight to `file`'s descriptor. For modes ncurses does
+    /// not know (bracketed paste): `putp` would go through C stdio's stdout
+    /// instead, and reach the terminal only at exit.
+    static func send(_ sequence: StaticString, to file: UnsafeMutablePointer<FILE>) {
+        _ = write(fileno(file), sequence.utf8Start, sequence.utf8CodeUnitCount)
+    }
+
+    /// The ncurses calls every screen needs after `newterm`: raw keys, no echo,
+    /// keypad decoding, colours, a hidden cursor, non-blocking reads.
+    static func configure(window: UnsafeMutablePointer<WINDOW>, options: CursesOptions) {
+        raw()
+        noecho()
+        nonl()
+        keypad(window, true)
+        intrflush(window, false)
+        meta(window, true)
+        nodelay(window, true)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+        }
+        curs_set(0)
+        // Without this, doupdate stops drawing as soon as input is pending (facts, last pitfall).
+        typeahead(-1)
+        if options.mouse {
+            mousemask(BRIK_ALL_MOUSE_EVENTS | BRIK_REPORT_MOUSE_POSITION, nil)
+            mouseinterval(0)
+        }
+    }
+}

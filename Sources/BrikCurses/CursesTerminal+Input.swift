@@ -1,0 +1,182 @@
+import BrikCore
+import CNcursesw
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What the input side of a ``CursesTerminal`` remembers between reads.
+struct CursesInputState {
+    /// Decodes the characters ncurses returns (ESC prefixes, paste, Ctrl keys).
+    var decoder = InputDecoder()
+    /// Whether the decoder holds exactly one ESC, which a following key code turns into Alt.
+    var escapePending = false
+    /// Key events by ncurses key code; `.some(nil)` for codes that are no key.
+    var keyCache: [Int32: KeyEvent?] = [:]
+    /// Wake-ups with standard input readable but nothing read, in a row (terminal gone).
+    var emptyWakeUps = 0
+}
+
+extension CursesTerminal {
+    /// Waits for input, a signal or `timeout` and returns the events read.
+    ///
+    /// Single-threaded: `poll` on the terminal and the signal self-pipe, then
+    /// every pending key drained with `wget_wch`. Throws
+    /// ``BrikCore/TerminalError/terminalLost`` on hang-up or when the terminal
+    /// keeps reporting input that cannot be read (it never spins), and
+    /// ``TerminationSignal`` after SIGINT or SIGTERM.
+    public func waitForEvents(timeout: Duration?) throws -> [Event] {
+        guard screen != nil else { throw TerminalError.terminalLost }
+        let clock = ContinuousClock()
+        let deadline = timeout.map { clock.now + $0 }
+        while true {
+            try handleSignals()
+            var events = try drain()
+            if input.decoder.hasPending {
+                if try waitReadable(milliseconds: options.escapeDelay) == .timeout {
+                    events += input.decoder.flush()
+                    input.escapePending = false
+                } else if events.isEmpty {
+                    continue
+                }
+            }
+            if !events.isEmpty { return events }
+            var wait: Int = -1
+            if let deadline {
+                let left = deadline - clock.now
+                if left <= .zero { return [] }
+                let (seconds, attoseconds) = left.components
+                // Rounded up, so a timer is never woken for just before it is due.
+                wait = seconds >= 2_000_000 ? Int(Int32.max)
+                    : Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+            }
+            if try waitReadable(milliseconds: wait) == .timeout { return [] }
+        }
+    }
+
+    enum PollResult {
+        case timeout
+        case ready
+    }
+
+    /// Sleeps until the terminal or the self-pipe is readable, a signal
+    /// interrupts, or `milliseconds` pass (-1: no limit).
+    private func waitReadable(milliseconds: Int) throws -> PollResult {
+        var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
+        if signalPipeRead >= 0 {
+            fds.append(pollfd(fd: signalPipeRead, events: Int16(POLLIN), revents: 0))
+        }
+        let count = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds))
+        if count < 0 {
+            guard errno == EINTR else { throw TerminalError.terminalLost }
+            return .ready
+        }
+        if count == 0 { return .timeout }
+        let revents = Int32(fds[0].revents)
+        if revents & Int32(POLLIN) == 0, revents & Int32(POLLHUP | POLLERR | POLLNVAL) != 0 {
+            throw TerminalError.terminalLost
+        }
+        if revents & Int32(POLLIN) != 0 {
+            input.emptyWakeUps += 1
+        }
+        return .ready
+    }
+
+    /// Reads the self-pipe: SIGHUP loses the terminal, SIGINT and SIGTERM end
+    /// the loop; SIGWINCH needs nothing here, as the drain then reads `KEY_RESIZE`.
+    private func handleSignals() throws {
+        guard signalPipeRead >= 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 32)
+        var termination: Int32?
+        while true {
+            let count = read(signalPipeRead, &buffer, buffer.count)
+            guard count > 0 else { break }
+            for byte in buffer[0..<count] where Int32(byte) != SIGWINCH {
+                if termination != SIGHUP { termination = Int32(byte) }
+            }
+        }
+        guard let termination else { return }
+        SignalBridge.acknowledgeTerminations()
+        if termination == SIGHUP { throw TerminalError.terminalLost }
+        throw TerminationSignal(signal: termination)
+    }
+
+    /// Everything ncurses has ready, as events, in order. Characters go through
+    /// the ``BrikCore/InputDecoder``; key codes, mouse and resize are mapped here.
+    private func drain() throws -> [Event] {
+        var events: [Event] = []
+        var bytes: [UInt8] = []
+        var readAnything = false
+        var character: wint_t = 0
+        while true {
+            let status = wget_wch(window, &character)
+            if status == ERR { break }
+            readAnything = true
+            if status == OK {
+                appendUTF8(of: character, to: &bytes)
+                continue
+            }
+            decode(&bytes, into: &events)
+            if Int32(character) == KEY_RESIZE {
+                // Only the last size of a burst matters; a "resize" to the same
+                // size (resizeterm's own KEY_RESIZE, a spurious SIGWINCH) is none.
+                let previous = size
+                let countBefore = events.count
+                events.removeAll { if case .resize = $0 { true } else { false } }
+                if refreshSize() != previous || events.count != countBefore {
+                    events.append(.resize(size))
+                }
+            } else if Int32(character) == KEY_MOUSE {
+                var mouse = MEVENT()
+                // getmouse pops the newest queued report; a burst read at once
+                // (press, release, wheel ticks) comes back newest first.
+                var burst: [MEVENT] = []
+                while getmouse(&mouse) == OK {
+                    burst.append(mouse)
+                }
+                for report in burst.reversed() {
+                    events += CursesMouseMapping.events(buttonState: report.bstate, x: report.x, y: report.y)
+                        .map(Event.mouse)
+                }
+            } else if var key = keyEvent(code: Int32(character)) {
+                if input.escapePending {
+                    // ESC then a key code: the terminal's Alt prefix on a special key.
+                    input.decoder = InputDecoder()
+                    input.escapePending = false
+                    key.modifiers.insert(.alt)
+                }
+                events.append(.key(key))
+            }
+        }
+        decode(&bytes, into: &events)
+        if readAnything {
+            input.emptyWakeUps = 0
+        } else if input.emptyWakeUps >= 3 {
+            // Readable yet nothing to read, again and again: end of file or a dead tty.
+            throw TerminalError.terminalLost
+        }
+        return events
+    }
+
+    private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {
+        guard !bytes.isEmpty else { return }
+        events += input.decoder.feed(bytes)
+        input.escapePending = bytes.last == 0x1B && input.decoder.hasPending
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private func appendUTF8(of character: wint_t, to bytes: inout [UInt8]) {
+        guard let scalar = Unicode.Scalar(UInt32(character)) else { return }
+        bytes.append(contentsOf: UTF8.encode(scalar)!)
+    }
+
+    private func keyEvent(code: Int32) -> KeyEvent? {
+        if let cached = input.keyCache[code] { return cached }
+        let name = keyname(code).map { String(cString: $0) }
+        let event = CursesKeyMapping.keyEvent(code: code, name: name)
+        input.keyCache[code] = .some(event)
+        return event
+    }
+}

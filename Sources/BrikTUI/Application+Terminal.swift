@@ -1,0 +1,43 @@
+import BrikCore
+import BrikCurses
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension Application {
+    /// Runs the app full-screen in the terminal until it quits, then restores the terminal.
+    ///
+    /// The terminal is restored however the loop ends: a quit, a thrown error,
+    /// SIGINT/SIGTERM (which end the run normally: this returns) or a hang-up.
+    /// An error is printed to standard error *after* the terminal is restored,
+    /// where the user can read it, and then rethrown. A crash restores the
+    /// terminal from the signal handler before the process dies.
+    public func run(options: CursesOptions = CursesOptions()) throws {
+        let terminal: CursesTerminal
+        do {
+            terminal = try CursesTerminal.start(options: options)
+        } catch {
+            Self.report(error)
+            throw error
+        }
+        do {
+            defer { terminal.stop() }
+            try run(on: terminal)
+        } catch is TerminationSignal {
+            return
+        } catch {
+            Self.report(error)
+            throw error
+        }
+    }
+
+    private static func report(_ error: any Error) {
+        let message = "error: \(error)\n"
+        _ = message.utf8CString.withUnsafeBufferPointer { buffer in
+            write(2, buffer.baseAddress, buffer.count - 1)
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import BrikCore
+import CNcursesw
+import Testing
+
+@testable import BrikCurses
+
+@Suite struct CursesKeyMappingTests {
+    private func key(_ code: Int32, _ name: String? = nil) -> KeyEvent? {
+        CursesKeyMapping.keyEvent(code: code, name: name)
+    }
+
+    @Test func standardKeysMapByCode() {
+        #expect(key(KEY_UP) == KeyEvent(.up))
+        #expect(key(KEY_DOWN) == KeyEvent(.down))
+        #expect(key(KEY_LEFT) == KeyEvent(.left))
+        #expect(key(KEY_RIGHT) == KeyEvent(.right))
+        #expect(key(KEY_HOME) == KeyEvent(.home))
+        #expect(key(KEY_END) == KeyEvent(.end))
+        #expect(key(KEY_PPAGE) == KeyEvent(.pageUp))
+        #expect(key(KEY_NPAGE) == KeyEvent(.pageDown))
+        #expect(key(KEY_IC) == KeyEvent(.insert))
+        #expect(key(KEY_DC) == KeyEvent(.delete))
+        #expect(key(KEY_BACKSPACE) == KeyEvent(.backspace))
+        #expect(key(KEY_ENTER) == KeyEvent(.enter))
+        #expect(key(KEY_BTAB) == KeyEvent(.tab, modifiers: .shift))
+    }
+
+    @Test func shiftedStandardKeys() {
+        #expect(key(KEY_SR) == KeyEvent(.up, modifiers: .shift))
+        #expect(key(KEY_SF) == KeyEvent(.down, modifiers: .shift))
+        #expect(key(KEY_SLEFT) == KeyEvent(.left, modifiers: .shift))
+        #expect(key(KEY_SRIGHT) == KeyEvent(.right, modifiers: .shift))
+        #expect(key(KEY_SHOME) == KeyEvent(.home, modifiers: .shift))
+        #expect(key(KEY_SEND) == KeyEvent(.end, modifiers: .shift))
+        #expect(key(KEY_SDC) == KeyEvent(.delete, modifiers: .shift))
+    }
+
+    @Test func functionKeys() {
+        #expect(key(KEY_F0 + 1) == KeyEvent(.function(1)))
+        #expect(key(KEY_F0 + 12) == KeyEvent(.function(12)))
+        // Shift-F5 as terminals send it: F17, kept as ncurses reports it.
+        #expect(key(KEY_F0 + 17) == KeyEvent(.function(17)))
+        #expect(key(KEY_F0 + 24) == KeyEvent(.function(24)))
+        #expect(key(KEY_F0 + 29) == KeyEvent(.function(5), modifiers: .control))
+        #expect(key(KEY_F0 + 41) == KeyEvent(.function(5), modifiers: [.control, .shift]))
+        #expect(key(KEY_F0 + 53) == KeyEvent(.function(5), modifiers: .alt))
+        #expect(key(KEY_F0 + 61) == KeyEvent(.function(1), modifiers: [.alt, .shift]))
+    }
+
+    @Test(arguments: [
+        ("kLFT5", KeyEvent(.left, modifiers: .control)),
+        ("kRIT3", KeyEvent(.right, modifiers: .alt)),
+        ("kUP6", KeyEvent(.up, modifiers: [.control, .shift])),
+        ("kDN2", KeyEvent(.down, modifiers: .shift)),
+        ("kDN", KeyEvent(.down, modifiers: .shift)),
+        ("kHOM4", KeyEvent(.home, modifiers: [.shift, .alt])),
+        ("kEND7", KeyEvent(.end, modifiers: [.control, .alt])),
+        ("kPRV5", KeyEvent(.pageUp, modifiers: .control)),
+        ("kNXT8", KeyEvent(.pageDown, modifiers: [.control, .alt, .shift])),
+        ("kDC5", KeyEvent(.delete, modifiers: .control)),
+        ("kIC3", KeyEvent(.insert, modifiers: .alt)),
+    ])
+    func extendedKeysMapByName(name: String, expected: KeyEvent) {
+        // Extended codes are assigned at run time; any code above the standard set will do.
+        #expect(key(600, name) == expected)
+    }
+
+    @Test func unknownCodesAreNoKey() {
+        #expect(key(600, "kLFT9") == nil)
+        #expect(key(600, "kFOO5") == nil)
+        #expect(key(600, nil) == nil)
+        #expect(key(KEY_B2) == nil)
+    }
+}
+
+@Suite struct CursesMouseMappingTests {
+    private let origin = Point(x: 4, y: 2)
+
+    private func events(_ state: mmask_t) -> [MouseEvent] {
+        CursesMouseMapping.events(buttonState: state, x: 4, y: 2)
+    }
+
+    @Test func pressAndRelease() {
+        #expect(events(BRIK_BUTTON1_PRESSED) == [MouseEvent(.press(.left), at: origin)])
+        #expect(events(BRIK_BUTTON3_RELEASED) == [MouseEvent(.release(.right), at: origin)])
+        #expect(events(BRIK_BUTTON2_CLICKED) == [MouseEvent(.press(.middle), at: origin), MouseEvent(.release(.middle), at: origin)])
+    }
+
+    @Test func wheelAndMove() {
+        #expect(events(BRIK_BUTTON4_PRESSED) == [MouseEvent(.wheelUp, at: origin)])
+        #expect(events(BRIK_BUTTON5_PRESSED) == [MouseEvent(.wheelDown, at: origin)])
+        #expect(events(BRIK_REPORT_MOUSE_POSITION) == [MouseEvent(.move, at: origin)])
+    }
+
+    @Test func modifiers() {
+        let state = BRIK_BUTTON1_PRESSED | BRIK_BUTTON_CTRL | BRIK_BUTTON_SHIFT
+        #expect(events(state) == [MouseEvent(.press(.left), at: origin, modifiers: [.control, .shift])])
+        #expect(events(BRIK_BUTTON4_PRESSED | BRIK_BUTTON_ALT) == [MouseEvent(.wheelUp, at: origin, modifiers: .alt)])
+    }
+
+    @Test func unknownStateIsNoEvent() {
+        #expect(events(0).isEmpty)
+    }
+}
