@@ -29,6 +29,6 @@ if let id = arguments.first {
 do {
     try Application(root: shell).run()
 } catch {
-    printError("gallery: \(error)")
+    // run() has already restored the terminal and printed the error.
     exit(1)
 }

@@ -62,7 +62,10 @@ public final class GalleryShell: Brick {
 
     public override func handle(_ event: Event) -> EventResult {
         if let openPage {
-            if openPage.handle(event) == .handled { return .handled }
+            // Keys reach the page through the focus chain when focus is inside it;
+            // otherwise the shell hands them over.
+            let focusInPage = application?.focusedBrick?.isDescendant(of: openPage) ?? false
+            if !focusInPage, openPage.handle(event) == .handled { return .handled }
             guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
             switch key.key {
             case .escape, .character("q"):

@@ -1,3 +1,4 @@
+import BrikCore
 import CNcursesw
 
 #if canImport(Glibc)
@@ -66,6 +67,9 @@ enum SignalBridge {
         for signal in fatal {
             _ = brik_install_handler(signal, fatalHandler, 0, previous + Int(signal))
         }
+        // A programming error (a missing tag) restores the terminal before its
+        // message is printed, so the message is not lost on the alternate screen.
+        TerminalRestoration.register { restoreTerminalFromHandler() }
     }
 
     /// Puts back the actions that were in place before ``install(pipeWrite:inputFD:outputFD:savedModes:)``.
@@ -74,6 +78,7 @@ enum SignalBridge {
             _ = brik_restore_handler(signal, previous + Int(signal))
         }
         state.pointee.pipeWrite = -1
+        TerminalRestoration.register(nil)
     }
 
     /// Marks the termination signals read from the pipe as handled.
@@ -115,7 +120,7 @@ private let fatalHandler: @convention(c) (Int32) -> Void = { signal in
 
 /// Leaves mouse modes, bracketed paste, application keypad and the alternate
 /// screen and shows the cursor, with nothing but write(2) and tcsetattr(3).
-private func restoreTerminalFromHandler() {
+func restoreTerminalFromHandler() {
     let state = SignalBridge.state
     let reset: StaticString = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
     if state.pointee.outputFD >= 0 {

@@ -6,6 +6,7 @@
 #   e2e_type "<text>"                     send literal text
 #   e2e_wait_for "<regex>" [seconds]      poll the screen until the regex matches
 #   e2e_wait_gone "<regex>" [seconds]     poll until it no longer matches
+#   e2e_wait_for_row <row> "<regex>"      poll until screen row <row> (1-based) matches
 #   e2e_screen                            print the screen now
 #   e2e_resize cols rows                  resize the window
 #   e2e_fail "<why>"                      fail with a screen dump
@@ -32,8 +33,8 @@ set -g default-terminal tmux-256color
 set -g history-limit 0
 set -g status off
 CONF
-  e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 -e PS1='e2e$ ' \
-    "env -u LINES -u COLUMNS bash --norc --noprofile -i" || e2e_fail "tmux did not start"
+  e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 \
+    "env -u LINES -u COLUMNS PS1='e2e\$ ' bash --norc --noprofile -i" || e2e_fail "tmux did not start"
   e2e_wait_for 'e2e\$' 5
   e2e_tmux send-keys -t e2e -l "$command; echo __EXIT__=\$?"
   e2e_tmux send-keys -t e2e Enter
@@ -56,6 +57,17 @@ e2e_wait_for() {
     sleep 0.02
   done
   e2e_fail "timed out after ${seconds}s waiting for /$pattern/"
+}
+
+# Polls until screen row `row` (1-based, as sed counts) matches the regex.
+e2e_wait_for_row() {
+  local row=$1 pattern=$2 seconds=${3:-$E2E_TIMEOUT}
+  local deadline=$((SECONDS + seconds))
+  while [ $SECONDS -le $deadline ]; do
+    if e2e_screen | sed -n "${row}p" | grep -Eq -- "$pattern"; then return 0; fi
+    sleep 0.02
+  done
+  e2e_fail "timed out after ${seconds}s waiting for row $row to match /$pattern/"
 }
 
 e2e_wait_gone() {

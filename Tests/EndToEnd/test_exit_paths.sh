@@ -2,8 +2,8 @@
 # screen id, and --list.
 source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY --list"
-e2e_wait_for '^hello	Hello'
-e2e_wait_for '^colors	Colors'
+e2e_wait_for '^hello +Hello — styled'
+e2e_wait_for '^colors +Colors — the palette'
 e2e_wait_for '__EXIT__=0'
 
 e2e_tmux send-keys -t e2e -l "clear; $GALLERY nosuchscreen; echo __EXIT2__=\$?"
