@@ -30,11 +30,11 @@ struct CursesColors: Hashable, Sendable {
         case .ansi(let ansi):
             let index = Int32(ansi.rawValue)
             if index < 8 { return index }
-            if isDirect { return rgbNumber(CursesColors.rgb(ofPaletteIndex: ansi.rawValue)) }
+            if isDirect { return rgbNumber(Color.xtermRGB(ofPaletteIndex: ansi.rawValue)) }
             // An 8-colour terminal has no bright colours: use the normal one.
             return colorCount >= 16 ? index : index - 8
         case .palette(let index):
-            if isDirect && index >= 8 { return rgbNumber(CursesColors.rgb(ofPaletteIndex: index)) }
+            if isDirect && index >= 8 { return rgbNumber(Color.xtermRGB(ofPaletteIndex: index)) }
             if Int(index) < colorCount { return Int32(index) }
             return index < 16 ? Int32(index % 8) : -1
         case .rgb(let r, let g, let b):
@@ -48,27 +48,6 @@ struct CursesColors: Hashable, Sendable {
     private func rgbNumber(_ rgb: (UInt8, UInt8, UInt8)) -> Int32 {
         let value = Int32(rgb.0) << 16 | Int32(rgb.1) << 8 | Int32(rgb.2)
         return value < 8 ? 8 : value
-    }
-
-    /// xterm's RGB for a palette entry (16 ANSI colours, 6×6×6 cube, grey ramp).
-    static func rgb(ofPaletteIndex index: UInt8) -> (UInt8, UInt8, UInt8) {
-        let ansi: [(UInt8, UInt8, UInt8)] = [
-            (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
-            (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
-            (127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
-            (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255),
-        ]
-        let levels: [UInt8] = [0, 95, 135, 175, 215, 255]
-        switch index {
-        case 0..<16:
-            return ansi[Int(index)]
-        case 16..<232:
-            let cube = Int(index) - 16
-            return (levels[cube / 36], levels[(cube / 6) % 6], levels[cube % 6])
-        default:
-            let level = UInt8(8 + 10 * (Int(index) - 232))
-            return (level, level, level)
-        }
     }
 
     /// The colour depth ncurses can show on this terminal.

@@ -76,3 +76,12 @@ enum ColorPalette {
         return 2 * dr * dr + 4 * dg * dg + 3 * db * db
     }
 }
+
+extension Color {
+    /// The RGB value xterm shows for palette entry `index` (0–15 with xterm's
+    /// default colours, then the 6×6×6 cube and the grey ramp); for backends
+    /// that must send RGB where the palette means something else.
+    public static func xtermRGB(ofPaletteIndex index: UInt8) -> (UInt8, UInt8, UInt8) {
+        ColorPalette.rgb(ofPaletteIndex: index)
+    }
+}

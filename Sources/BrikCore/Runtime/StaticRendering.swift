@@ -1,0 +1,28 @@
+/// Draws `brick` once into a canvas, without a terminal: for command-line
+/// output, snapshots and tests.
+///
+/// The brick is laid out `width` columns wide; its height is `height`, or
+/// what it asks for at that width (at most 10,000 rows). `onAppear` and
+/// timers do not run: this is a single still frame.
+@MainActor
+public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canvas {
+    let safeWidth = max(0, width)
+    let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
+    let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
+    brick.frame = Rect(origin: .zero, size: size)
+    FramePipeline.layout(brick)
+    var canvas = Canvas(size: size)
+    FramePipeline.draw(brick, into: &canvas)
+    return canvas
+}
+
+/// Prints `brick` to standard output as styled text lines, `width` columns wide
+/// (the `print(brick)` of BrikTUI): for tools that show a table or a box and exit.
+///
+/// ```swift
+/// printBrick(VBrik { _ in Label("Done").bold(); ProgressBar(value: 1) }, width: 40)
+/// ```
+@MainActor
+public func printBrick(_ brick: Brick, width: Int = 80, colorDepth: ColorDepth = .detect()) {
+    printCanvas(renderCanvas(brick, width: width), colorDepth: colorDepth)
+}
