@@ -1,0 +1,70 @@
+import BrikCore
+
+/// "Stacks": a ``VBrik`` and an ``HBrik`` of the same children under every
+/// alignment × distribution; `a` and `d` cycle them, `s` changes the spacing.
+@MainActor
+public final class StacksPage: GalleryPage {
+    private let vertical = VBrik()
+    private let horizontal = HBrik()
+    private let caption = Label()
+    private(set) var alignmentIndex = 0
+    private(set) var distributionIndex = 0
+    private(set) var spacing = 1
+
+    /// The page.
+    public init() {
+        super.init(id: "stacks", title: "Stacks", summary: "alignment × distribution of VBrik and HBrik")
+        for stack in [vertical, horizontal] as [StackBrik] {
+            stack.border = .rounded
+            stack.setChildren(Self.samples())
+        }
+        vertical.borderTitle = "VBrik"
+        horizontal.borderTitle = "HBrik"
+        caption.bold()
+        let layout = VBrik(spacing: 1) { _ in
+            caption
+            HBrik(spacing: 2, distribution: .fillEqually) { _ in
+                vertical
+                horizontal
+            }
+        }
+        layout.padding = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
+        addChild(layout)
+        apply()
+    }
+
+    static func samples() -> [Brick] {
+        [
+            Label("one").backgroundColor(.blue).foregroundColor(.brightWhite),
+            Label("two\nlines").backgroundColor(.green).foregroundColor(.black),
+            Label("three wide").backgroundColor(.magenta).foregroundColor(.brightWhite),
+        ]
+    }
+
+    public override var keyHints: [KeyHint] {
+        [KeyHint("a", "alignment"), KeyHint("d", "distribution"), KeyHint("s", "spacing")]
+    }
+
+    private func apply() {
+        let alignment = StackAlignment.allCases[alignmentIndex]
+        let distribution = StackDistribution.allCases[distributionIndex]
+        for stack in [vertical, horizontal] as [StackBrik] {
+            stack.alignment = alignment
+            stack.distribution = distribution
+            stack.spacing = spacing
+        }
+        caption.text = "alignment: .\(alignment)   distribution: .\(distribution)   spacing: \(spacing)"
+    }
+
+    public override func handle(_ event: Event) -> EventResult {
+        guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
+        switch key.key {
+        case .character("a"): alignmentIndex = (alignmentIndex + 1) % StackAlignment.allCases.count
+        case .character("d"): distributionIndex = (distributionIndex + 1) % StackDistribution.allCases.count
+        case .character("s"): spacing = (spacing + 1) % 3
+        default: return .ignored
+        }
+        apply()
+        return .handled
+    }
+}
