@@ -46,17 +46,20 @@ public final class StylesPage: GalleryPage {
                     Label(".error", style: .error)
                     Label("let x = 42", style: .code)
                 }
+                Spacer()
             }
             HBrik(spacing: 2) { _ in
                 Button("Primary", style: .primary)
                 Button("Destructive", style: .destructive)
                 Button("Plain")
                 Button("Disabled").isEnabled(false)
+                Spacer()
             }
             HBrik(spacing: 1) { _ in
                 for border in BorderStyle.allCases {
                     Label(border.rawValue).border(border, title: "t").padding(EdgeInsets(horizontal: 1))
                 }
+                Spacer()
             }
             Label(StyledText([
                 TextSpan("Styled spans: "), TextSpan("bold ", attributes: .bold), TextSpan("red ", foreground: .red),

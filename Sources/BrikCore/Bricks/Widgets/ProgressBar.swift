@@ -26,7 +26,7 @@ public final class ProgressBar: Brick {
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
-        return Size(width: proposal.width ?? (20 + chrome.horizontal), height: 1 + chrome.vertical)
+        return Size(width: min(20 + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)
     }
 
     public override func draw(into canvas: inout Canvas) {
