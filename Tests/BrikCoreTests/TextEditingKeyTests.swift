@@ -132,6 +132,8 @@ import Testing
         #expect(press(&field, KeyEvent(.backspace), .character(Character(Self.family)))
             == ["a|中 edited", "a\(Self.family)|中 edited"])
         #expect(field.count == 3)
+        field = editing("e|", maxLength: 1)
+        #expect(press(&field, .character("\u{301}"), .character("x")) == ["é| edited", "é| moved"])
     }
 
     @Test func typedMarksAndJoinersJoinTheCharacterBefore() {

@@ -26,6 +26,15 @@ import Testing
         #expect(picture(field) == "a中👍🏻👨\u{200D}👩\u{200D}👧🇺🇸|z")
     }
 
+    @Test func invisibleCharactersTakeNoRoom() {
+        var field = editing("|", maxLength: 3)
+        #expect(field.insert("\u{200B}\u{200B}\u{200B}abcd") == .edited)
+        #expect(picture(field) == "abc|")
+        field = editing("👨|", maxLength: 2)
+        #expect(field.insert("\u{200D}👩x") == .edited)
+        #expect(picture(field) == "👨\u{200D}👩x|")
+    }
+
     @Test func pasteJoinsAtTheSeams() {
         var field = editing("e|")
         #expect(field.insert("\u{301}\u{301}x") == .edited)

@@ -80,8 +80,7 @@ extension TextEditing {
            first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) {
             return .none
         }
-        if let limit = maxLength, count >= limit { return .moved }
-        return replace(cursor..<cursor, with: String(character)) ? .edited : .moved
+        return insert(String(character)) == .edited ? .edited : .moved
     }
 
     /// Puts the cursor at `index`, clamped; the key counts as used either way.
@@ -96,8 +95,6 @@ extension TextEditing {
         replace(range, with: "")
         return .edited
     }
-
-    // MARK: - Words
 
     /// Whether `character` belongs to a word: a letter (any script, CJK
     /// included), a digit, or an underscore.

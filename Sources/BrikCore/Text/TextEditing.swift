@@ -19,7 +19,8 @@
 ///
 /// The characters are kept as an array beside their widths, so an edit
 /// costs time for the characters it touches, not for the whole text; reading
-/// ``text`` builds a `String` (linear in its length).
+/// ``text`` builds a `String` (linear in its length). Two values are equal
+/// when their text, cursor, limit and scroll offset are.
 public struct TextEditing: Hashable, Sendable {
     /// What a key or a paste did, so the field's owner knows whether to react.
     public enum Change: Hashable, Sendable {
@@ -105,23 +106,30 @@ public struct TextEditing: Hashable, Sendable {
     ///
     /// Each control character becomes one space (a CR LF pair is one
     /// character, so one space; a tab is one space, not a tab stop). With a
-    /// ``maxLength``, only the characters that fit are inserted, whole.
+    /// ``maxLength``, only the leading characters that fit are inserted,
+    /// whole, counted after joining the character before the cursor (so a
+    /// combining mark still fits in a full field) and without the invisible
+    /// ones that are dropped.
     /// Returns ``Change/edited`` when the text changed, else ``Change/none``.
     /// Linear in the length of the paste and of the text after the cursor.
     @discardableResult
     public mutating func insert(_ string: String) -> Change {
-        var inserted = Array(Self.singleLine(string))
+        var insertion = Self.singleLine(string)
         if let limit = maxLength {
+            // Count what the paste adds after joining the character before
+            // the cursor (a mark, a joiner, half a flag) and dropping what
+            // draws as nothing, then keep the characters that fit.
+            let previous = cursor > 0 ? String(characters[cursor - 1]) : ""
+            let joined = Self.segment(previous + insertion).characters
             let room = max(0, limit - characters.count)
-            if inserted.count > room { inserted.removeLast(inserted.count - room) }
+            let kept = String(joined.prefix(room + (previous.isEmpty ? 0 : 1)))
+            insertion = String(kept.unicodeScalars.dropFirst(previous.unicodeScalars.count))
         }
-        guard !inserted.isEmpty else { return .none }
-        let changed = replace(cursor..<cursor, with: String(inserted))
+        guard !insertion.isEmpty else { return .none }
+        let changed = replace(cursor..<cursor, with: insertion)
         truncateToMaxLength()
         return changed ? .edited : .none
     }
-
-    // MARK: - Editing primitives
 
     /// The character at `index`; `index` must be in `0..<count`.
     func character(at index: Int) -> Character { characters[index] }
@@ -172,53 +180,5 @@ public struct TextEditing: Hashable, Sendable {
         characters.removeLast(characters.count - max(0, limit))
         widths.removeLast(widths.count - characters.count)
         cursor = min(cursor, characters.count)
-    }
-
-    // MARK: - Normalizing text
-
-    /// `string` with every control character (a C0 or C1 control, DEL,
-    /// U+2028, U+2029, or a CR LF pair) replaced by one space.
-    static func singleLine(_ string: String) -> String {
-        guard string.unicodeScalars.contains(where: isLineBreakOrControl) else { return string }
-        var result = ""
-        result.reserveCapacity(string.utf8.count)
-        for character in string {
-            if let first = character.unicodeScalars.first, isLineBreakOrControl(first) {
-                result.append(" ")
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    /// Whether `scalar` is a control or a line or paragraph separator.
-    private static func isLineBreakOrControl(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        return value < 0x20 || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
-    }
-
-    /// The characters of `string` and their widths, without the characters
-    /// that draw as nothing; dropping one may let its neighbours join, so
-    /// the rest is segmented again.
-    static func segment(_ string: String) -> (characters: [Character], widths: [Int]) {
-        var characters = Array(string)
-        while true {
-            let widths = characters.map(width(of:))
-            guard widths.contains(0) else { return (characters, widths) }
-            characters = Array(String(zip(characters, widths).filter { $0.1 > 0 }.map(\.0)))
-        }
-    }
-
-    /// The columns `character` takes when drawn on its own.
-    static func width(of character: Character) -> Int {
-        if let ascii = character.asciiValue, ascii >= 0x20, ascii < 0x7F { return 1 }
-        return TextWidth.width(String(character))
-    }
-
-    /// Whether `character` starts with a regional indicator (half a flag).
-    private static func isRegionalIndicator(_ character: Character) -> Bool {
-        guard let first = character.unicodeScalars.first else { return false }
-        return (0x1F1E6...0x1F1FF).contains(first.value)
     }
 }
