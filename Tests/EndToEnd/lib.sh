@@ -7,6 +7,7 @@
 #   e2e_wait_for "<regex>" [seconds]      poll the screen until the regex matches
 #   e2e_wait_gone "<regex>" [seconds]     poll until it no longer matches
 #   e2e_wait_for_row <row> "<regex>"      poll until screen row <row> (1-based) matches
+#   e2e_wait_for_styled "<regex>"         poll the screen with SGR codes (capture-pane -e)
 #   e2e_screen                            print the screen now
 #   e2e_resize cols rows                  resize the window
 #   e2e_fail "<why>"                      fail with a screen dump
@@ -68,6 +69,17 @@ e2e_wait_for_row() {
     sleep 0.02
   done
   e2e_fail "timed out after ${seconds}s waiting for row $row to match /$pattern/"
+}
+
+# Polls the screen *with* SGR attributes (capture-pane -e) until the regex matches.
+e2e_wait_for_styled() {
+  local pattern=$1 seconds=${2:-$E2E_TIMEOUT}
+  local deadline=$((SECONDS + seconds))
+  while [ $SECONDS -le $deadline ]; do
+    if e2e_tmux capture-pane -p -e -t e2e | grep -Eq -- "$pattern"; then return 0; fi
+    sleep 0.02
+  done
+  e2e_fail "timed out after ${seconds}s waiting for styled /$pattern/"
 }
 
 e2e_wait_gone() {

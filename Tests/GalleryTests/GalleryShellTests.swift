@@ -48,7 +48,7 @@ import Testing
 
     @Test func listingNamesEveryId() {
         let ids = GalleryCatalog.listing().split(separator: "\n").map { $0.split(separator: "\t")[0] }
-        #expect(ids == ["hello", "colors"])
+        #expect(ids == ["hello", "colors", "login", "stacks", "styles"])
     }
 
     @Test func resizeRedrawsAtTheNewSize() {
