@@ -6,10 +6,18 @@ import Testing
 @Suite struct ReadmeTests {
     static let root = URLPath(#filePath).parent.parent.parent
 
-    @Test func readmeExampleIsTheCompiledCounterExample() throws {
+    @Test(arguments: ["Examples/Login/main.swift", "Examples/Counter/main.swift"])
+    func readmeShowsTheCompiledExample(path: String) throws {
         let readme = try Self.root.appending("README.md").read()
-        let example = try Self.root.appending("Examples/Counter/main.swift").read()
-        #expect(readme.contains("```swift\n" + example + "```"), "README.md's first example differs from Examples/Counter/main.swift")
+        let example = try Self.root.appending(path).read()
+        #expect(readme.contains("```swift\n" + example + "```"), "README.md's example differs from \(path)")
+    }
+
+    @Test func theFirstExampleIsTheLoginForm() throws {
+        let readme = try Self.root.appending("README.md").read()
+        let example = try Self.root.appending("Examples/Login/main.swift").read()
+        let firstSwiftBlock = readme.components(separatedBy: "```swift\n")[1]
+        #expect(firstSwiftBlock.hasPrefix(example))
     }
 
     @Test func readmeOpensWithTheTwoCommands() throws {
