@@ -3,7 +3,7 @@
 /// | gesture | keys (while the target is focused) | mouse |
 /// |---|---|---|
 /// | `tap` | Enter or Space | a press on the target |
-/// | `longPress` | ``GestureKeys/longPress`` (Shift-Enter by default) | — |
+/// | `longPress` | ``GestureKeys/longPress`` (Shift-Enter or Alt-L by default) | a left click held ``GestureKeys/longPressDuration`` (0.5 s) |
 /// | `pinch` | `+` (scale 2) and `-` (scale 0.5) | — |
 public enum GestureType: Hashable, Sendable, CaseIterable {
     /// A tap.
@@ -24,20 +24,25 @@ public struct GestureEvent: Hashable, Sendable {
     public var event: Event
 }
 
-/// The keys gestures are recognised from; change them to remap.
-public enum GestureKeys {
+/// The keys (and hold time) gestures are recognised from; set
+/// ``Application/gestureKeys`` to remap them for an app.
+public struct GestureKeys: Hashable, Sendable {
     /// Keys recognised as a tap.
-    @MainActor public static var tap: Set<KeyEvent> = [KeyEvent(.enter), .character(" ")]
+    public var tap: Set<KeyEvent> = [KeyEvent(.enter), .character(" ")]
     /// Keys recognised as a long press.
-    @MainActor public static var longPress: Set<KeyEvent> = [KeyEvent(.enter, modifiers: .shift), KeyEvent(.character("l"), modifiers: .alt)]
-    /// Keys recognised as a pinch out (zoom in).
-    @MainActor public static var pinchIn: Set<KeyEvent> = [.character("+"), .character("=")]
-    /// Keys recognised as a pinch in (zoom out).
-    @MainActor public static var pinchOut: Set<KeyEvent> = [.character("-")]
+    public var longPress: Set<KeyEvent> = [KeyEvent(.enter, modifiers: .shift), KeyEvent(.character("l"), modifiers: .alt)]
+    /// How long a left click must be held to count as a long press.
+    public var longPressDuration: Duration = .milliseconds(500)
+    /// Keys recognised as a pinch out (zoom in, scale 2).
+    public var pinchIn: Set<KeyEvent> = [.character("+"), .character("=")]
+    /// Keys recognised as a pinch in (zoom out, scale 0.5).
+    public var pinchOut: Set<KeyEvent> = [.character("-")]
 
-    /// The gesture `event` stands for, if any.
-    @MainActor
-    static func recognize(_ event: Event) -> GestureEvent? {
+    /// The default keys.
+    public init() {}
+
+    /// The gesture `event` stands for, if any (a held click is recognised by the application).
+    public func recognize(_ event: Event) -> GestureEvent? {
         switch event {
         case .key(let key):
             if tap.contains(key) { return GestureEvent(type: .tap, scale: 1, event: event) }

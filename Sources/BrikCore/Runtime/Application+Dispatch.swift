@@ -23,6 +23,9 @@ extension Application {
                 focus(focusable)
             }
             chain = target.ancestorsAndSelf
+            if let held = recognizeHold(mouse, target: target) {
+                for brick in chain where runGestures(held, on: brick) { return }
+            }
         }
         for brick in chain where deliver(event, to: brick) == .handled {
             return
@@ -38,19 +41,40 @@ extension Application {
     }
 
     private func deliver(_ event: Event, to brick: Brick) -> EventResult {
-        if let gesture = GestureKeys.recognize(event) {
-            let matching = brick.handlers.gestures.filter { $0.type == gesture.type && $0.container != nil }
-            if !matching.isEmpty {
-                for recognizer in matching { recognizer.run(recognizer.container!, brick, gesture) }
-                return .handled
-            }
+        if let gesture = gestureKeys.recognize(event), runGestures(gesture, on: brick) {
+            return .handled
         }
         if brick.handle(event) == .handled { return .handled }
-        if !brick.handlers.taps.isEmpty, GestureKeys.recognize(event)?.type == .tap {
+        if !brick.handlers.taps.isEmpty, gestureKeys.recognize(event)?.type == .tap {
             for tap in brick.handlers.taps { tap() }
             return .handled
         }
         return .ignored
+    }
+
+    /// Runs the gestures of `gesture`'s type that target `brick`; false when there are none.
+    private func runGestures(_ gesture: GestureEvent, on brick: Brick) -> Bool {
+        let matching = brick.handlers.gestures.filter { $0.type == gesture.type && $0.container != nil }
+        for recognizer in matching { recognizer.run(recognizer.container!, brick, gesture) }
+        return !matching.isEmpty
+    }
+
+    /// A long press from the mouse: a left release on the brick pressed at least
+    /// ``GestureKeys/longPressDuration`` earlier. Remembers presses as they come.
+    private func recognizeHold(_ mouse: MouseEvent, target: Brick) -> GestureEvent? {
+        switch mouse.action {
+        case .press(.left):
+            mousePress = MousePress(brick: target, time: now)
+            return nil
+        case .release(.left):
+            defer { mousePress = nil }
+            guard let press = mousePress, press.brick === target,
+                now - press.time >= gestureKeys.longPressDuration
+            else { return nil }
+            return GestureEvent(type: .longPress, scale: 1, event: .mouse(mouse))
+        default:
+            return nil
+        }
     }
 
     /// The focused brick and its ancestors up to the root; just the root with no focus.

@@ -15,6 +15,8 @@
 public final class Application {
     /// The brick that covers the whole screen.
     public let root: Brick
+    /// The keys gestures are recognised from (tap, long press, pinch).
+    public var gestureKeys = GestureKeys()
     /// Keys that quit the app when no brick handles them; Ctrl-C by default.
     public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
     /// Whether the app is running; ``quit()`` makes it false.
@@ -35,6 +37,8 @@ public final class Application {
     private let timers = TimerQueue()
     private let clock: () -> Duration
     var lifecycle = Lifecycle()
+    /// The last left press, for recognising a held click as a long press.
+    var mousePress: MousePress?
 
     /// An application showing `root`, timed by the system's monotonic clock.
     public convenience init(root: Brick) {
@@ -152,6 +156,12 @@ public final class Application {
         needsDisplay = false
         return canvas
     }
+}
+
+/// A left mouse press: where and when, for long-press recognition.
+struct MousePress {
+    weak var brick: Brick?
+    var time: Duration
 }
 
 /// Counters of the frames an ``Application`` produced.
