@@ -28,6 +28,14 @@ open class Brick {
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
     public var tag: AnyHashable?
 
+    /// BrickKit's identifier: not unique; it addresses every brick that has it
+    /// (repeat counts, hiding, lookups in a ``Section``).
+    public var identifier = "" { didSet { setNeedsLayout() } }
+
+    /// How wide and tall this brick is inside a ``Section`` (stacks and free layout
+    /// use ``sizeThatFits(_:)`` instead). A full row, measured to its content, by default.
+    public var brickSize = BrickSize() { didSet { setNeedsLayout() } }
+
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     public var isHidden = false {
         didSet { if oldValue != isHidden { setNeedsLayout() } }

@@ -27,6 +27,15 @@ public final class Application {
     public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
     public private(set) var stats = RenderStats()
+    /// Rows per column of a cell's shape (0.5: a cell is twice as tall as wide); used by
+    /// ratio heights and orientation.
+    public var cellAspect = 0.5 { didSet { setNeedsLayout() } }
+    /// Below this many columns the horizontal size class is compact.
+    public var horizontalCompactBelow = 80 { didSet { setNeedsLayout() } }
+    /// Below this many rows the vertical size class is compact.
+    public var verticalCompactBelow = 24 { didSet { setNeedsLayout() } }
+    /// Counts layout passes, so measurements can be reused within one pass.
+    public private(set) var layoutPass = 0
     /// Warnings collected while running (duplicate tags, layout conflicts).
     public let diagnostics = DiagnosticLog()
     /// The brick that receives keys first, nil when none.
@@ -136,6 +145,13 @@ public final class Application {
         stats.frames += 1
     }
 
+    /// What conditional dimensions depend on, for the current screen size.
+    public var layoutEnvironment: LayoutEnvironment {
+        LayoutEnvironment(
+            screen: size, cellAspect: cellAspect,
+            horizontalCompactBelow: horizontalCompactBelow, verticalCompactBelow: verticalCompactBelow)
+    }
+
     /// Lays out (if needed) and draws the tree into a new canvas of ``size``.
     ///
     /// After layout, bricks that joined the screen get `onAppear` and those that
@@ -145,6 +161,7 @@ public final class Application {
         var passes = 0
         while needsLayout && passes < 4 {
             needsLayout = false
+            layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
             FramePipeline.layout(root, diagnostics: diagnostics)
             lifecycle.update(root: root)

@@ -1,0 +1,202 @@
+/// How big a brick is along one axis inside a ``Section`` (BrickKit's `BrickDimension`).
+///
+/// Conditional cases (orientation, size classes, ranges) pick another
+/// dimension from the ``LayoutEnvironment`` and may nest. Widths and heights
+/// resolve differently; see ``width(in:startingAt:inset:widthRatio:environment:)``
+/// and ``height(forWidth:environment:measured:)``. Cell results are whole
+/// cells: a section rounds row edges cumulatively, so ratios fill rows exactly.
+public indirect enum BrickDimension: Hashable, Sendable {
+    /// Exactly `size` cells.
+    case fixed(size: Int)
+    /// Width: `ratio / widthRatio` of the row, counting the section's inset between
+    /// bricks, so two `.ratio(ratio: 0.5)` plus one inset fill a row. Height:
+    /// `ratio ×` the brick's width `×` the cell aspect, so `.ratio(ratio: 1)` looks square.
+    case ratio(ratio: Double)
+    /// Width: the rest of the current row (the whole row if the row is full). Height: as `.auto`.
+    case fill
+    /// Height: measured at the width the brick gets (wrapped text, a nested section);
+    /// `estimate` stands in until a measurement exists (virtual content). Width: the estimate.
+    case auto(estimate: BrickDimension)
+    /// `landscape` when the screen is wider than tall in cell-aspect terms, else `portrait`.
+    case orientation(landscape: BrickDimension, portrait: BrickDimension)
+    /// `compact` below the environment's horizontal threshold (80 columns), else `regular`.
+    case horizontalSizeClass(regular: BrickDimension, compact: BrickDimension)
+    /// `compact` below the environment's vertical threshold (24 rows), else `regular`.
+    case verticalSizeClass(regular: BrickDimension, compact: BrickDimension)
+    /// Breakpoints: the dimension of the pair with the largest `minimumSize` not above the
+    /// available extent (columns of the row for widths, the brick's width for heights),
+    /// `default` below them all. Pairs may come in any order.
+    case dimensionRange(default: BrickDimension, additionalRangePairs: [RangeDimensionPair])
+    /// `size`, clamped by a minimum or maximum (a measured height of at least 3 rows, say).
+    case restricted(size: BrickDimension, restrictedSize: RestrictedSize)
+    /// A share of the visible area: of the viewport's height for heights, its width for widths.
+    case viewportRatio(Double)
+
+    /// Whether resolving depends on a measurement that may not exist yet.
+    public var isEstimate: Bool {
+        switch self {
+        case .auto, .fill: true
+        case .restricted(let size, _): size.isEstimate
+        default: false
+        }
+    }
+}
+
+/// A breakpoint of ``BrickDimension/dimensionRange(default:additionalRangePairs:)``.
+public struct RangeDimensionPair: Hashable, Sendable {
+    /// The dimension used from `minimumSize` cells up.
+    public var dimension: BrickDimension
+    /// The smallest available extent, in cells, at which `dimension` applies.
+    public var minimumSize: Int
+
+    /// A breakpoint: `dimension` from `minimumSize` cells up.
+    public init(dimension: BrickDimension, minimumSize: Int) {
+        self.dimension = dimension
+        self.minimumSize = minimumSize
+    }
+}
+
+/// A bound of ``BrickDimension/restricted(size:restrictedSize:)``.
+public enum RestrictedSize: Hashable, Sendable {
+    /// At least this much.
+    case minimumSize(size: BrickDimension)
+    /// At most this much.
+    case maximumSize(size: BrickDimension)
+}
+
+/// What conditional dimensions depend on: the screen, the visible area and the cell shape.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The terminal size in cells.
+    public var screen: Size
+    /// The visible area of the scroll view (the screen when there is none).
+    public var viewport: Size
+    /// Rows per column of a cell's shape: 0.5 means a cell is twice as tall as wide.
+    public var cellAspect: Double
+    /// Below this many columns the horizontal size class is compact.
+    public var horizontalCompactBelow: Int
+    /// Below this many rows the vertical size class is compact.
+    public var verticalCompactBelow: Int
+
+    /// An environment for a screen of `screen` cells.
+    public init(
+        screen: Size, viewport: Size? = nil, cellAspect: Double = 0.5,
+        horizontalCompactBelow: Int = 80, verticalCompactBelow: Int = 24
+    ) {
+        self.screen = screen
+        self.viewport = viewport ?? screen
+        self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5
+        self.horizontalCompactBelow = horizontalCompactBelow
+        self.verticalCompactBelow = verticalCompactBelow
+    }
+
+    /// Landscape when the screen's columns, scaled to rows by the cell aspect, exceed its rows.
+    public var isLandscape: Bool { Double(screen.width) * cellAspect > Double(screen.height) }
+    /// Whether the horizontal size class is compact.
+    public var isHorizontallyCompact: Bool { screen.width < horizontalCompactBelow }
+    /// Whether the vertical size class is compact.
+    public var isVerticallyCompact: Bool { screen.height < verticalCompactBelow }
+}
+
+extension BrickDimension {
+    /// This dimension with orientation and size classes decided by `environment`
+    /// (ranges stay: they depend on an extent known only during layout).
+    public func resolvingConditions(in environment: LayoutEnvironment) -> BrickDimension {
+        switch self {
+        case .orientation(let landscape, let portrait):
+            return (environment.isLandscape ? landscape : portrait).resolvingConditions(in: environment)
+        case .horizontalSizeClass(let regular, let compact):
+            return (environment.isHorizontallyCompact ? compact : regular).resolvingConditions(in: environment)
+        case .verticalSizeClass(let regular, let compact):
+            return (environment.isVerticallyCompact ? compact : regular).resolvingConditions(in: environment)
+        default:
+            return self
+        }
+    }
+
+    /// The branch of a range for an available extent of `extent` cells; other cases unchanged.
+    func resolvingRange(for extent: Int) -> BrickDimension {
+        guard case .dimensionRange(let fallback, let pairs) = self else { return self }
+        let chosen = pairs.filter { $0.minimumSize <= extent }.max { $0.minimumSize < $1.minimumSize }
+        return chosen?.dimension ?? fallback
+    }
+
+    /// The exact width (possibly fractional) of a brick in a row of `total` columns
+    /// whose previous brick ended at `startingAt`.
+    ///
+    /// A ratio that is zero, negative or not finite gives 0 (with nothing to lay out,
+    /// the brick takes no space); a fixed size below zero gives 0.
+    public func width(
+        in total: Double, startingAt: Double, inset: Int, widthRatio: Double = 1, environment: LayoutEnvironment
+    ) -> Double {
+        switch resolvingConditions(in: environment).resolvingRange(for: Int(total)) {
+        case .fixed(let size):
+            return Double(max(0, size))
+        case .ratio(let ratio):
+            guard ratio.isFinite, ratio > 0, widthRatio.isFinite, widthRatio > 0 else { return 0 }
+            let rowWidth = total - (widthRatio / ratio - 1) * Double(max(0, inset))
+            return max(0, rowWidth * ratio / widthRatio)
+        case .fill:
+            return startingAt < total ? total - startingAt : total
+        case .auto(let estimate):
+            return estimate.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
+        case .restricted(let size, let restriction):
+            let base = size.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
+            return restriction.clamp(base) {
+                $0.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
+            }
+        case .viewportRatio(let ratio):
+            guard ratio.isFinite, ratio > 0 else { return 0 }
+            return Double(environment.viewport.width) * ratio
+        case .orientation, .horizontalSizeClass, .verticalSizeClass, .dimensionRange:
+            return 0  // resolved above; unreachable
+        }
+    }
+
+    /// The height in rows of a brick `width` columns wide; `measured` gives its
+    /// content's height at that width (for `.auto` and `.fill`).
+    public func height(forWidth width: Int, environment: LayoutEnvironment, measured: () -> Int) -> Int {
+        switch resolvingConditions(in: environment).resolvingRange(for: width) {
+        case .fixed(let size):
+            return max(0, size)
+        case .ratio(let ratio):
+            guard ratio.isFinite, ratio > 0 else { return 0 }
+            let rows = Double(width) * ratio * environment.cellAspect
+            return rows.isFinite ? max(0, Int(rows.rounded(.toNearestOrAwayFromZero))) : 0
+        case .fill, .auto:
+            return max(0, measured())
+        case .restricted(let size, let restriction):
+            let base = Double(size.height(forWidth: width, environment: environment, measured: measured))
+            return Int(restriction.clamp(base) { Double($0.height(forWidth: width, environment: environment, measured: measured)) })
+        case .viewportRatio(let ratio):
+            guard ratio.isFinite, ratio > 0 else { return 0 }
+            let rows = Double(environment.viewport.height) * ratio
+            return rows.isFinite ? max(0, Int(rows.rounded(.toNearestOrAwayFromZero))) : 0
+        case .orientation, .horizontalSizeClass, .verticalSizeClass, .dimensionRange:
+            return 0  // resolved above; unreachable
+        }
+    }
+}
+
+extension RestrictedSize {
+    /// `value` clamped by this bound, the bound's own extent given by `resolve`.
+    func clamp(_ value: Double, _ resolve: (BrickDimension) -> Double) -> Double {
+        switch self {
+        case .minimumSize(let size): max(value, resolve(size))
+        case .maximumSize(let size): min(value, resolve(size))
+        }
+    }
+}
+
+/// A brick's width and height dimensions (BrickKit's `BrickSize`).
+public struct BrickSize: Hashable, Sendable {
+    /// The width rule.
+    public var width: BrickDimension
+    /// The height rule.
+    public var height: BrickDimension
+
+    /// A size from its two rules; by default a full row measured to its content.
+    public init(width: BrickDimension = .ratio(ratio: 1), height: BrickDimension = .auto(estimate: .fixed(size: 1))) {
+        self.width = width
+        self.height = height
+    }
+}

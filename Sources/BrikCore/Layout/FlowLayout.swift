@@ -1,0 +1,150 @@
+/// BrickKit's flow layout as a pure computation: bricks go left to right and
+/// wrap when the next one does not fit.
+///
+/// Widths are exact (ratios of the row); each brick's edges land on the
+/// rounded exact edges, so `1/3 + 1/3 + 1/3` with insets fills a row of any
+/// width exactly. A brick wider than the row sits alone on its row (and is
+/// clipped by the section). Hidden and zero-height bricks take no space. An
+/// empty section has no height, edge insets included.
+public struct FlowLayout: Sendable {
+    /// One brick as the flow sees it.
+    public struct Item {
+        /// The brick's width rule.
+        public var width: BrickDimension
+        /// The brick's height in rows for a width in columns.
+        public var height: (Int) -> Int
+        /// Whether the brick takes no space at all.
+        public var isHidden: Bool
+
+        /// An item from its width rule and height function.
+        public init(width: BrickDimension, isHidden: Bool = false, height: @escaping (Int) -> Int) {
+            self.width = width
+            self.height = height
+            self.isHidden = isHidden
+        }
+    }
+
+    /// The result: one frame per item (relative to the section's top-left; hidden
+    /// items get an empty frame where they would have been) and the section's height.
+    public struct Result: Hashable, Sendable {
+        /// The frames, in item order.
+        public var frames: [Rect]
+        /// The section's height, edge insets included (0 for a section with nothing in it).
+        public var height: Int
+    }
+
+    /// Columns between bricks in a row.
+    public var horizontalInset: Int
+    /// Rows between rows.
+    public var verticalInset: Int
+    /// Space inside the section around the bricks.
+    public var edgeInsets: EdgeInsets
+    /// Row alignment.
+    public var alignment: FlowAlignment
+    /// Whether every brick of a row is stretched to the row's height.
+    public var alignRowHeights: Bool
+    /// The value that means "the whole row" for ratios (12 makes a 12-column grid).
+    public var widthRatio: Double
+
+    /// A flow with BrickKit's parameters; `inset` is used between bricks and between rows.
+    public init(
+        inset: Int = 0, verticalInset: Int? = nil, edgeInsets: EdgeInsets = .zero,
+        alignment: FlowAlignment = .default, alignRowHeights: Bool = false, widthRatio: Double = 1
+    ) {
+        self.horizontalInset = max(0, inset)
+        self.verticalInset = max(0, verticalInset ?? inset)
+        self.edgeInsets = edgeInsets
+        self.alignment = alignment
+        self.alignRowHeights = alignRowHeights
+        self.widthRatio = widthRatio
+    }
+
+    private struct Placed {
+        var index: Int
+        var x: Int
+        var width: Int
+        var height: Int
+    }
+
+    /// Lays `items` out in a section `width` columns wide.
+    public func layout(_ items: [Item], width: Int, environment: LayoutEnvironment) -> Result {
+        var frames = Array(repeating: Rect.zero, count: items.count)
+        let total = Double(max(0, width - edgeInsets.horizontal))
+        var cursor = 0.0
+        var y = edgeInsets.top
+        var row: [Placed] = []
+        var placedAny = false
+
+        func finishRow() {
+            guard !row.isEmpty else { return }
+            let rowHeight = row.map(\.height).max() ?? 0
+            let offsets = horizontalOffsets(row, total: Int(total))
+            for (placed, dx) in zip(row, offsets) {
+                let height = alignRowHeights ? rowHeight : placed.height
+                let dy: Int
+                switch alignment.vertical {
+                case .top: dy = 0
+                case .center: dy = (rowHeight - height) / 2
+                case .bottom: dy = rowHeight - height
+                }
+                frames[placed.index] = Rect(x: edgeInsets.left + placed.x + dx, y: y + dy, width: placed.width, height: height)
+            }
+            y += rowHeight + verticalInset
+            placedAny = true
+            row = []
+            cursor = 0
+        }
+
+        for (index, item) in items.enumerated() {
+            if item.isHidden {
+                frames[index] = Rect(x: edgeInsets.left + Int(cursor.rounded()), y: y, width: 0, height: 0)
+                continue
+            }
+            var exactWidth = item.width.width(
+                in: total, startingAt: cursor, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
+            if !row.isEmpty && cursor + exactWidth > total + 1e-7 {
+                finishRow()
+                exactWidth = item.width.width(
+                    in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
+            }
+            let left = Int(cursor.rounded(.toNearestOrAwayFromZero))
+            let right = Int((cursor + exactWidth).rounded(.toNearestOrAwayFromZero))
+            let brickWidth = max(0, right - left)
+            let brickHeight = max(0, item.height(brickWidth))
+            guard brickHeight > 0 else {
+                frames[index] = Rect(x: edgeInsets.left + left, y: y, width: brickWidth, height: 0)
+                continue
+            }
+            row.append(Placed(index: index, x: left, width: brickWidth, height: brickHeight))
+            cursor += exactWidth + Double(horizontalInset)
+        }
+        finishRow()
+        guard placedAny else { return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0) }
+        let contentBottom = y - verticalInset
+        return Result(frames: frames, height: contentBottom + edgeInsets.bottom)
+    }
+
+    /// How far each brick of a row moves right for the horizontal alignment.
+    private func horizontalOffsets(_ row: [Placed], total: Int) -> [Int] {
+        let rowRight = (row.last.map { $0.x + $0.width }) ?? 0
+        let spare = max(0, total - rowRight)
+        switch alignment.horizontal {
+        case .left:
+            return Array(repeating: 0, count: row.count)
+        case .center:
+            return Array(repeating: spare / 2, count: row.count)
+        case .right:
+            return Array(repeating: spare, count: row.count)
+        case .justified:
+            guard row.count > 1 else { return [0] }
+            let gaps = CumulativeRounding.equalParts(spare, count: row.count - 1)
+            var offsets = [0]
+            var shift = 0
+            for gap in gaps {
+                shift += gap
+                offsets.append(shift)
+            }
+            return offsets
+        }
+    }
+}
