@@ -32,6 +32,9 @@ open class Brick {
     /// (repeat counts, hiding, lookups in a ``Section``).
     public var identifier = "" { didSet { setNeedsLayout() } }
 
+    /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
+    public internal(set) var repeatIndex: Int?
+
     /// How wide and tall this brick is inside a ``Section`` (stacks and free layout
     /// use ``sizeThatFits(_:)`` instead). A full row, measured to its content, by default.
     public var brickSize = BrickSize() { didSet { setNeedsLayout() } }
@@ -144,9 +147,23 @@ open class Brick {
     }
 
     /// Asks for a new frame in which the tree is laid out and drawn again.
+    ///
+    /// Every ancestor hears which of its children the change came through
+    /// (``childNeedsLayout(_:)``), so a section reflows only from that child.
     public func setNeedsLayout() {
+        var child = self
+        var node = parent
+        while let current = node {
+            current.childNeedsLayout(child)
+            child = current
+            node = current.parent
+        }
         application?.setNeedsLayout()
     }
+
+    /// Called when `child` (or something inside it) asked for layout. The default does nothing;
+    /// a ``Section`` remembers the earliest such child to reflow from it.
+    open func childNeedsLayout(_ child: Brick) {}
 
     // MARK: Overridable
 

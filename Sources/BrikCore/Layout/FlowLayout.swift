@@ -31,6 +31,16 @@ public struct FlowLayout: Sendable {
         public var frames: [Rect]
         /// The section's height, edge insets included (0 for a section with nothing in it).
         public var height: Int
+        /// Where each row starts: its first item and its top, for reflowing from a row.
+        public var rows: [Row] = []
+    }
+
+    /// The first item of a row and the row's top.
+    public struct Row: Hashable, Sendable {
+        /// Index of the row's first item.
+        public var firstItem: Int
+        /// The row's top, relative to the section.
+        public var y: Int
     }
 
     /// Columns between bricks in a row.
@@ -67,13 +77,31 @@ public struct FlowLayout: Sendable {
     }
 
     /// Lays `items` out in a section `width` columns wide.
-    public func layout(_ items: [Item], width: Int, environment: LayoutEnvironment) -> Result {
+    ///
+    /// With `previous` (a result for the same items, width and environment) and
+    /// `changedFrom`, only the rows from the one holding item `changedFrom` are
+    /// laid out again; the items before it keep their frames and are not measured.
+    public func layout(
+        _ items: [Item], width: Int, environment: LayoutEnvironment, previous: Result? = nil, changedFrom: Int = 0
+    ) -> Result {
         var frames = Array(repeating: Rect.zero, count: items.count)
         let total = Double(max(0, width - edgeInsets.horizontal))
         var cursor = 0.0
         var y = edgeInsets.top
         var row: [Placed] = []
+        var rows: [Row] = []
         var placedAny = false
+        var start = 0
+        if let previous, previous.frames.count == items.count, changedFrom > 0,
+            let resumeRow = previous.rows.lastIndex(where: { $0.firstItem <= changedFrom })
+        {
+            let resume = previous.rows[resumeRow]
+            start = resume.firstItem
+            y = resume.y
+            rows = Array(previous.rows[..<resumeRow])
+            placedAny = resumeRow > 0
+            for index in 0..<start { frames[index] = previous.frames[index] }
+        }
 
         func finishRow() {
             guard !row.isEmpty else { return }
@@ -89,13 +117,15 @@ public struct FlowLayout: Sendable {
                 }
                 frames[placed.index] = Rect(x: edgeInsets.left + placed.x + dx, y: y + dy, width: placed.width, height: height)
             }
+            rows.append(Row(firstItem: row[0].index, y: y))
             y += rowHeight + verticalInset
             placedAny = true
             row = []
             cursor = 0
         }
 
-        for (index, item) in items.enumerated() {
+        for index in start..<items.count {
+            let item = items[index]
             if item.isHidden {
                 frames[index] = Rect(x: edgeInsets.left + Int(cursor.rounded()), y: y, width: 0, height: 0)
                 continue
@@ -121,7 +151,7 @@ public struct FlowLayout: Sendable {
         finishRow()
         guard placedAny else { return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0) }
         let contentBottom = y - verticalInset
-        return Result(frames: frames, height: contentBottom + edgeInsets.bottom)
+        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows)
     }
 
     /// How far each brick of a row moves right for the horizontal alignment.

@@ -30,7 +30,25 @@ open class Section: Brick {
     /// What "the whole row" is for ratios: 12 makes `.ratio(ratio: 3)` a quarter.
     public var widthRatio: Double = 1 { didSet { setNeedsLayout() } }
 
-    private var cache: (pass: Int, width: Int, result: FlowLayout.Result)?
+    /// Answers repeat counts for the ``Repeat``s in this section and in nested sections
+    /// that have none of their own.
+    public weak var repeatCountDataSource: (any BrickRepeatCountDataSource)? { didSet { invalidateRepeatCounts() } }
+    /// Decides which bricks of this section (and nested sections without their own) are hidden.
+    public weak var hideDataSource: (any BrickHideDataSource)? { didSet { invalidateVisibility() } }
+
+    /// The last flow, kept so a change reflows only from the first brick it touched.
+    private var state: FlowState?
+    /// The earliest flow position a child asked to lay out again; nil when nothing did.
+    private var dirtyFrom: Int? = 0
+
+    private struct FlowState {
+        var width: Int
+        var environment: LayoutEnvironment
+        var bricks: [Brick]
+        var hidden: [Bool]
+        var result: FlowLayout.Result
+        var positions: [ObjectIdentifier: Int]
+    }
 
     /// A section with BrickKit's parameters, holding what `content` builds.
     public init(
@@ -67,21 +85,144 @@ open class Section: Brick {
         application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size)
     }
 
-    /// The flow of the children at `width` content columns, computed once per layout pass.
+    /// The nearest repeat-count data source: this section's, or an enclosing section's.
+    var effectiveRepeatCountDataSource: (any BrickRepeatCountDataSource)? {
+        var node: Brick? = self
+        while let current = node {
+            if let source = (current as? Section)?.repeatCountDataSource { return source }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest hide data source: this section's, or an enclosing section's.
+    var effectiveHideDataSource: (any BrickHideDataSource)? {
+        var node: Brick? = self
+        while let current = node {
+            if let source = (current as? Section)?.hideDataSource { return source }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The repeated section instance this section belongs to: (index, identifier), (0, "") outside any.
+    var collection: (index: Int, identifier: String) {
+        var node: Brick? = self
+        while let current = node {
+            if let index = current.repeatIndex, current is Section { return (index, current.identifier) }
+            node = current.parent
+        }
+        return (0, "")
+    }
+
+    /// The bricks that flow, in order: children, with each ``Repeat`` replaced by its instances.
+    private func flowBricks() -> [Brick] {
+        let source = effectiveRepeatCountDataSource
+        let collection = self.collection
+        var bricks: [Brick] = []
+        for child in children {
+            guard let repeated = child as? Repeat else {
+                bricks.append(child)
+                continue
+            }
+            let count =
+                source?.repeatCount(
+                    for: repeated.identifier, with: collection.index, collectionIdentifier: collection.identifier)
+                ?? repeated.count
+            repeated.materialize(count: count)
+            if !repeated.isHidden { bricks.append(contentsOf: repeated.children) }
+        }
+        return bricks
+    }
+
+    /// The flow of the children at `width` content columns, reflowed only from the
+    /// first brick that changed since the last time.
     func flowResult(width: Int) -> FlowLayout.Result {
-        let pass = application?.layoutPass ?? -1
-        if let cache, pass >= 0, cache.pass == pass, cache.width == width { return cache.result }
         let environment = self.environment
-        let items = children.map { child in
-            FlowLayout.Item(width: child.brickSize.width, isHidden: child.isHidden) { columns in
-                child.brickSize.height.height(forWidth: columns, environment: environment) {
-                    child.sizeThatFits(ProposedSize(width: columns, height: nil)).height
+        let bricks = flowBricks()
+        let hideSource = effectiveHideDataSource
+        let hidden = bricks.map { brick in
+            brick.isHidden || (hideSource?.shouldHide(identifier: brick.identifier, index: brick.repeatIndex ?? 0) ?? false)
+        }
+        var changedFrom = dirtyFrom ?? Int.max
+        if let state, state.width == width, state.environment == environment {
+            let common = min(state.bricks.count, bricks.count)
+            var index = 0
+            while index < common, index < changedFrom, state.bricks[index] === bricks[index], state.hidden[index] == hidden[index] {
+                index += 1
+            }
+            if index < common || state.bricks.count != bricks.count { changedFrom = min(changedFrom, index) }
+            if changedFrom == Int.max { return state.result }
+        } else {
+            changedFrom = 0
+        }
+        let items = zip(bricks, hidden).map { brick, isHidden in
+            FlowLayout.Item(width: brick.brickSize.width, isHidden: isHidden) { columns in
+                brick.brickSize.height.height(forWidth: columns, environment: environment) {
+                    brick.sizeThatFits(ProposedSize(width: columns, height: nil)).height
                 }
             }
         }
-        let result = flow.layout(items, width: width, environment: environment)
-        cache = (pass, width, result)
+        let reusable = state.flatMap { $0.width == width && $0.environment == environment ? $0.result : nil }
+        let result = flow.layout(
+            items, width: width, environment: environment, previous: reusable, changedFrom: changedFrom)
+        var positions: [ObjectIdentifier: Int] = [:]
+        for (index, brick) in bricks.enumerated() { positions[ObjectIdentifier(brick), default: index] = index }
+        state = FlowState(
+            width: width, environment: environment, bricks: bricks, hidden: hidden, result: result, positions: positions)
+        dirtyFrom = nil
         return result
+    }
+
+    /// Remembers the earliest flow position that must be laid out again.
+    open override func childNeedsLayout(_ child: Brick) {
+        let position: Int
+        if let repeated = child as? Repeat {
+            position = repeated.children.first.flatMap { state?.positions[ObjectIdentifier($0)] } ?? 0
+        } else {
+            position = state?.positions[ObjectIdentifier(child)] ?? 0
+        }
+        dirtyFrom = min(dirtyFrom ?? position, position)
+    }
+
+    /// Asks the data source for repeat counts again at the next layout (BrickKit's
+    /// `invalidateRepeatCounts`); the flow is redone from the first brick that changed.
+    public func invalidateRepeatCounts() {
+        setNeedsLayout()
+    }
+
+    /// Asks the hide data source again at the next layout (BrickKit's `invalidateVisibility`);
+    /// the flow is redone from the first brick whose visibility changed, and enclosing
+    /// sections follow the height change.
+    public func invalidateVisibility() {
+        setNeedsLayout()
+    }
+
+    /// Every brick with `identifier` in this section and the sections inside it, in order.
+    public func bricks(withIdentifier identifier: String) -> [Brick] {
+        var found: [Brick] = []
+        for child in children {
+            if let repeated = child as? Repeat {
+                if repeated.identifier == identifier { found.append(contentsOf: repeated.children) }
+                for instance in repeated.children { if let section = instance as? Section { found += section.bricks(withIdentifier: identifier) } }
+                continue
+            }
+            if child.identifier == identifier { found.append(child) }
+            if let section = child as? Section { found += section.bricks(withIdentifier: identifier) }
+        }
+        return found
+    }
+
+    /// The instance `index` of the ``Repeat`` with `identifier` in this section (O(1) per
+    /// section level), or the `index`-th brick with that identifier; nil when there is none.
+    public func brick(withIdentifier identifier: String, index: Int) -> Brick? {
+        for child in children {
+            if let repeated = child as? Repeat, repeated.identifier == identifier {
+                return index >= 0 && index < repeated.children.count ? repeated.children[index] : nil
+            }
+        }
+        let matches = bricks(withIdentifier: identifier)
+        return index >= 0 && index < matches.count ? matches[index] : nil
     }
 
     /// Offered width by its rows' height; with no width offered, the screen's width.
@@ -96,8 +237,12 @@ open class Section: Brick {
     open override func layoutChildren() {
         let area = contentFrame
         let result = flowResult(width: area.width)
-        for (child, frame) in zip(children, result.frames) {
-            child.frame = frame.offsetBy(dx: area.x, dy: area.y)
+        guard let bricks = state?.bricks else { return }
+        for (brick, frame) in zip(bricks, result.frames) {
+            brick.frame = frame.offsetBy(dx: area.x, dy: area.y)
+        }
+        for case let repeated as Repeat in children {
+            repeated.frame = repeated.children.reduce(Rect.zero) { $0.union($1.frame) }
         }
     }
 }

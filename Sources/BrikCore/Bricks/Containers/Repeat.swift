@@ -1,0 +1,73 @@
+/// Bricks repeated by a count inside a ``Section`` (BrickKit's `repeatCount`):
+/// each instance is made by `make` with its index, and every instance has the
+/// repeat's ``Brick/identifier`` and its own ``Brick/repeatIndex``.
+///
+/// The count is the section's ``BrickRepeatCountDataSource`` answer for the
+/// identifier (nested sections inherit the nearest data source), or `count`
+/// when there is none. Instances are made when first needed and kept, so an
+/// index keeps its brick (and its state) while it exists.
+///
+/// ```swift
+/// Section { _ in
+///     Repeat("fruit") { index in Label(fruits[index]).width(.ratio(ratio: 1 / 3)) }
+/// }
+/// ```
+@MainActor
+public final class Repeat: Brick {
+    /// The count used when no data source answers.
+    public var count: Int { didSet { setNeedsLayout() } }
+    private let make: @MainActor (Int) -> Brick
+    private var made: [Int: Brick] = [:]
+
+    /// `count` bricks (or the data source's count) made by `make`, addressed by `identifier`.
+    public init(_ identifier: String, count: Int = 1, _ make: @escaping @MainActor (_ index: Int) -> Brick) {
+        self.count = max(0, count)
+        self.make = make
+        super.init()
+        self.identifier = identifier
+    }
+
+    /// The instance at `index`, made (and kept) on first use.
+    public func instance(at index: Int) -> Brick {
+        if let brick = made[index] { return brick }
+        let brick = make(index)
+        brick.identifier = identifier
+        brick.repeatIndex = index
+        made[index] = brick
+        return brick
+    }
+
+    /// Makes the instances `0..<count` the children (in order), dropping the others.
+    func materialize(count: Int) {
+        let count = max(0, count)
+        for index in made.keys where index >= count { made[index] = nil }
+        let wanted = (0..<count).map(instance(at:))
+        if wanted.count != children.count || zip(wanted, children).contains(where: { $0 !== $1 }) {
+            setChildren(wanted)
+        }
+    }
+
+    /// Forgets every instance, so the next layout makes them again (after the data changed).
+    public func reload() {
+        made = [:]
+        setChildren([])
+        setNeedsLayout()
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+}
+
+/// Answers how many times a ``Repeat`` repeats (BrickKit's `BrickRepeatCountDataSource`).
+@MainActor
+public protocol BrickRepeatCountDataSource: AnyObject {
+    /// The count for the repeat `identifier` inside the repeated section instance
+    /// `collectionIndex` of `collectionIdentifier` (0 and "" outside any repeated section).
+    func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int
+}
+
+/// Decides which bricks a ``Section`` hides (BrickKit's `HideBehaviorDataSource`).
+@MainActor
+public protocol BrickHideDataSource: AnyObject {
+    /// Whether the brick `identifier` (at repeat `index`, 0 when not repeated) is hidden.
+    func shouldHide(identifier: String, index: Int) -> Bool
+}
