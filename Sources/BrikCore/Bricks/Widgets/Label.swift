@@ -96,10 +96,9 @@ public final class Label: Brick {
 
     public override func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
 
-    public override func lastBaseline(forHeight height: Int) -> Int {
-        let rows = lines(forWidth: max(0, frame.width - chromeInsets.horizontal)).count
-        return min(max(0, height - 1 - chromeInsets.bottom), chromeInsets.top + max(0, rows - 1))
-    }
+    // No lastBaseline override: a stack asks before it sets the label's frame (an
+    // override reading the frame saw the last layout's), and a baseline-aligned label
+    // is given exactly the rows its text takes, so Brick's `height - 1` is its last row.
 
     private func invalidateText() {
         cache = nil
