@@ -4,13 +4,17 @@
 /// A brick is mounted while it is in the application's tree and neither it
 /// nor an ancestor is hidden. Every join calls its `onAppear` closures and
 /// every leave its `onDisappear` closures, each time (Brik's window semantics).
+///
+/// A class, not a struct: the closures it runs may ask it whether a brick is
+/// mounted (a spinner does), which a mutating struct method would forbid as
+/// overlapping access to the application's property.
 @MainActor
-struct Lifecycle {
+final class Lifecycle {
     private var mounted: [ObjectIdentifier: Brick] = [:]
 
     /// Diffs the visible tree under `root` against the last one and runs the closures:
     /// disappearances first (children before parents), then appearances (parents first).
-    mutating func update(root: Brick) {
+    func update(root: Brick) {
         var visible: [Brick] = []
         var pending = [root]
         while let brick = pending.popLast() {
@@ -33,7 +37,7 @@ struct Lifecycle {
     }
 
     /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`.
-    mutating func unmountAll() {
+    func unmountAll() {
         let all = Array(mounted.values)
         mounted = [:]
         for brick in all {

@@ -79,12 +79,16 @@ public final class Label: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let base = resolvedStyle
-        let lines = lines(forWidth: area.width)
+        // Justified text needs to know where each paragraph ends (its last line stays
+        // left), which only the layout knows; the other alignments pad cached lines.
+        let justified = alignment == .justified
+        let lines = justified
+            ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
+            : lines(forWidth: area.width)
         var source = SpanCursor(styledText)
         for (row, line) in lines.prefix(area.height).enumerated() {
-            let isLast = row == lines.count - 1
-            let lineAlignment: TextAlignment = alignment == .justified && isLast ? .left : alignment
-            let shown = TestTerminal.trimmingTrailingSpaces(TextLayout.align(line, width: area.width, alignment: lineAlignment))
+            let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
+            let shown = TestTerminal.trimmingTrailingSpaces(aligned)
             var x = area.x
             let y = area.y + row
             TextWidth.forEachGlyph(in: shown) { glyph in
