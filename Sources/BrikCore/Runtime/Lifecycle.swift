@@ -10,7 +10,10 @@
 /// overlapping access to the application's property.
 @MainActor
 final class Lifecycle {
-    private var mounted: [ObjectIdentifier: Brick] = [:]
+    /// Each mounted brick with its place in the last visible tree (parents before
+    /// children), so bricks leaving together are told children first: a dictionary's
+    /// own order is arbitrary.
+    private var mounted: [ObjectIdentifier: (brick: Brick, order: Int)] = [:]
 
     /// Diffs the visible tree under `root` against the last one and runs the closures:
     /// disappearances first (children before parents), then appearances (parents first).
@@ -24,25 +27,34 @@ final class Lifecycle {
         }
         let visibleIDs = Set(visible.map(ObjectIdentifier.init))
         let gone = mounted.filter { !visibleIDs.contains($0.key) }.map(\.value)
-        for brick in gone {
-            mounted[ObjectIdentifier(brick)] = nil
+        for entry in gone {
+            mounted[ObjectIdentifier(entry.brick)] = nil
         }
-        for brick in gone.reversed() {
+        for brick in Self.childrenFirst(gone) {
             for action in brick.handlers.disappear { action() }
         }
-        for brick in visible where mounted[ObjectIdentifier(brick)] == nil {
-            mounted[ObjectIdentifier(brick)] = brick
+        for (order, brick) in visible.enumerated() {
+            let id = ObjectIdentifier(brick)
+            if mounted[id] != nil {
+                mounted[id]?.order = order
+                continue
+            }
+            mounted[id] = (brick, order)
             for action in brick.handlers.appear { action() }
         }
     }
 
-    /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`.
+    /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`, children first.
     func unmountAll() {
-        let all = Array(mounted.values)
+        let all = Self.childrenFirst(Array(mounted.values))
         mounted = [:]
         for brick in all {
             for action in brick.handlers.disappear { action() }
         }
+    }
+
+    private static func childrenFirst(_ entries: [(brick: Brick, order: Int)]) -> [Brick] {
+        entries.sorted { $0.order > $1.order }.map(\.brick)
     }
 
     /// Whether `brick` is on the live screen.
