@@ -60,6 +60,17 @@ struct WidgetRenderingTests {
         #expect((0...8).allSatisfy { narrow.cell(at: Point(x: $0, y: 1)).style == under })
     }
 
+    @Test("alignment padding never takes a span's background")
+    func paddingUnstyled() {
+        let text = StyledText([TextSpan("ab ", background: .blue), TextSpan("cd")])
+        let terminal = TestTerminal(root: Label(text).textAlignment(.center), size: Size(width: 4, height: 2))
+        expectScreen(terminal.screen, [" ab", " cd"])
+        #expect(terminal.cell(at: Point(x: 0, y: 0)).style == .plain)
+        #expect(terminal.cell(at: Point(x: 1, y: 0)).style.background == .blue)
+        #expect(terminal.cell(at: Point(x: 2, y: 1)).style == .plain)
+        #expect(terminal.cell(at: Point(x: 0, y: 1)).style == .plain)
+    }
+
     @Test("a label's own colour and attributes, and inherited ones")
     func labelStyle() {
         let root = VBrik { _ in Label("a").color(.green).underline() }.foregroundColor(.red).bold()

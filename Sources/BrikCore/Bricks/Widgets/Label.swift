@@ -89,10 +89,14 @@ public final class Label: Brick {
         for (row, line) in lines.prefix(area.height).enumerated() {
             let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
             let shown = TestTerminal.trimmingTrailingSpaces(aligned)
+            // Spaces alignment put before the text belong to no run (the cursor would
+            // otherwise pair them with a space that wrapping consumed).
+            var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
             var x = area.x
             let y = area.y + row
             TextWidth.forEachGlyph(in: shown) { glyph in
-                let span = source.span(matching: glyph.character)
+                let span = padding > 0 ? nil : source.span(matching: glyph.character)
+                padding -= glyph.width
                 x += canvas.put(glyph, at: Point(x: x, y: y), style: span?.style(over: base) ?? base)
             }
         }
