@@ -10,7 +10,10 @@ extension Brick {
         onTag tag: some Hashable, event: ControlEvent = .primaryActionTriggered,
         _ action: @escaping @MainActor (Control) -> Void
     ) -> Self {
-        let target = self[tag, Control.self]
+        let found = descendant(tagged: tag)
+        guard let target = found as? Control else {
+            programmingError("the brick tagged \(tag) in \(debugName) is a \(type(of: found)), not a Control")
+        }
         target.handlers.actions.append(BrickHandlers.Action(event: event, run: action))
         return self
     }

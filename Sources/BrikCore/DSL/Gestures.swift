@@ -69,7 +69,7 @@ extension Brick {
         _ type: GestureType, onTag tag: some Hashable,
         _ action: @escaping @MainActor (_ brik: Brick, _ target: Brick, _ gesture: GestureEvent) -> Void
     ) -> Self {
-        let target = self[tag]
+        let target = descendant(tagged: tag)
         target.handlers.gestures.append(BrickHandlers.Gesture(container: self, type: type, run: action))
         return self
     }

@@ -66,6 +66,12 @@ extension Brick {
         first(tagged: tag) as? Kind
     }
 
+    /// The direct child tagged `tag`, else the nearest descendant (breadth first),
+    /// for actions and gestures; none is a programming error, as for `brick[tag]`.
+    func descendant<Tag: Hashable>(tagged tag: Tag) -> Brick {
+        child(tagged: tag) ?? first(tagged: tag) ?? self[tag]
+    }
+
     /// "tags here: 1, 2" or "it has no tagged children", for error messages.
     var tagSummary: String {
         let tags = children.compactMap(\.tag).map { "\($0.base)" }

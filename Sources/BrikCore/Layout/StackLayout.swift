@@ -177,7 +177,8 @@ public struct StackLayout: Sendable {
             let baselines = items.indices.map { index in
                 alignment == .firstBaseline ? items[index].firstBaseline(sizes[index]) : items[index].lastBaseline(sizes[index])
             }
-            let anchor = baselines.max() ?? 0
+            // A child spanning the cross extent (a Divider) has no text row to line up.
+            let anchor = items.indices.filter { !items[$0].spansCross }.map { baselines[$0] }.max() ?? 0
             return items.indices.map { items[$0].spansCross ? 0 : anchor - baselines[$0] }
         }
         return items.indices.map { index in

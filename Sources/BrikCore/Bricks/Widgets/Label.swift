@@ -79,16 +79,24 @@ public final class Label: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let base = resolvedStyle
-        let lines = lines(forWidth: area.width)
+        // Justified text needs to know where each paragraph ends (its last line stays
+        // left), which only the layout knows; the other alignments pad cached lines.
+        let justified = alignment == .justified
+        let lines = justified
+            ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
+            : lines(forWidth: area.width)
         var source = SpanCursor(styledText)
         for (row, line) in lines.prefix(area.height).enumerated() {
-            let isLast = row == lines.count - 1
-            let lineAlignment: TextAlignment = alignment == .justified && isLast ? .left : alignment
-            let shown = TestTerminal.trimmingTrailingSpaces(TextLayout.align(line, width: area.width, alignment: lineAlignment))
+            let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
+            let shown = TestTerminal.trimmingTrailingSpaces(aligned)
+            // Spaces alignment put before the text belong to no run (the cursor would
+            // otherwise pair them with a space that wrapping consumed).
+            var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
             var x = area.x
             let y = area.y + row
             TextWidth.forEachGlyph(in: shown) { glyph in
-                let span = source.span(matching: glyph.character)
+                let span = padding > 0 ? nil : source.span(matching: glyph.character)
+                padding -= glyph.width
                 x += canvas.put(glyph, at: Point(x: x, y: y), style: span?.style(over: base) ?? base)
             }
         }
@@ -96,10 +104,9 @@ public final class Label: Brick {
 
     public override func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
 
-    public override func lastBaseline(forHeight height: Int) -> Int {
-        let rows = lines(forWidth: max(0, frame.width - chromeInsets.horizontal)).count
-        return min(max(0, height - 1 - chromeInsets.bottom), chromeInsets.top + max(0, rows - 1))
-    }
+    // No lastBaseline override: a stack asks before it sets the label's frame (an
+    // override reading the frame saw the last layout's), and a baseline-aligned label
+    // is given exactly the rows its text takes, so Brick's `height - 1` is its last row.
 
     private func invalidateText() {
         cache = nil

@@ -3,7 +3,13 @@
 @MainActor
 public final class ProgressBar: Brick {
     /// Progress from 0 to 1, nil for indeterminate. Values outside 0…1 and NaN are clamped (NaN to 0).
-    public var value: Double? { didSet { setNeedsDisplay() } }
+    public var value: Double? {
+        didSet {
+            // A bar already on screen that turns indeterminate never gets another onAppear.
+            if value == nil { startAnimating() } else { stopAnimating() }
+            setNeedsDisplay()
+        }
+    }
     /// Whether the percentage is shown after the bar.
     public var showsPercentage = true { didSet { setNeedsDisplay() } }
     /// The sweep position of an indeterminate bar, advanced by its animation.
@@ -66,9 +72,9 @@ public final class ProgressBar: Brick {
     }
 
     private func startAnimating() {
-        guard value == nil, animation == nil, let application else { return }
+        guard value == nil, animation == nil, let application, application.lifecycle.isMounted(self) else { return }
         animation = application.every(.milliseconds(100)) { [weak self] in
-            guard let self, self.value == nil else { return }
+            guard let self, self.value == nil, self.application != nil, self.isVisibleInTree else { return }
             self.phase += 1
             self.setNeedsDisplay()
         }

@@ -41,9 +41,11 @@ public final class Spinner: Brick {
     }
 
     private func start() {
-        guard isSpinning, animation == nil, let application else { return }
+        // Only while on screen: `isSpinning = true` on a hidden brick must not start it.
+        guard isSpinning, animation == nil, let application, application.lifecycle.isMounted(self) else { return }
         animation = application.every(.milliseconds(80)) { [weak self] in
-            guard let self else { return }
+            // Removed or hidden since the last frame: onDisappear stops the timer after this tick.
+            guard let self, self.application != nil, self.isVisibleInTree else { return }
             self.frameIndex = (self.frameIndex + 1) % Self.frames.count
             self.setNeedsDisplay()
         }
