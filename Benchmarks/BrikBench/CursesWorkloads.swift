@@ -81,21 +81,13 @@ enum CursesWorkloads {
             note: "bytes column is the largest frame; CPU is draw-all-cells + doupdate finding nothing")
     }
 
-    /// The figures of the scroll workload, kept for the jump target and the reference comparison.
-    struct ScrollFigures {
-        /// The result row.
-        var result: BenchResult
-        /// Bytes of the first, full-screen frame.
-        var fullScreenBytes: Int
-    }
-
     /// Workload 3: the C reference's scroll, one row per frame from offset 0. Each
     /// sample is building the canvas plus presenting it, as `ncurses_limit.c`
     /// times its row formatting plus `doupdate`.
-    static func scroll(steps: Int, reference: ReferenceFigures?) throws -> ScrollFigures {
+    static func scroll(steps: Int, reference: ReferenceFigures?) throws -> BenchResult {
         let curses = try HeadlessCurses(name: "scroll")
         defer { curses.close() }
-        let fullScreenBytes = try curses.present(ScreenContent.scrollFrame(offset: 0))
+        try curses.present(ScreenContent.scrollFrame(offset: 0))
         var times: [Double] = []
         var bytes: [Double] = []
         for offset in 1...max(1, steps) {
@@ -116,15 +108,16 @@ enum CursesWorkloads {
             "ours/\(source): time \(Format.fixed(timeRatio, decimals: 2))x "
             + "(\(Format.milliseconds(result.time.median)) vs \(Format.milliseconds(referenceMs)) ms), "
             + "bytes \(Format.fixed(byteRatio, decimals: 2))x (\(Format.number((result.bytes ?? 0).rounded())) vs \(referenceBytes) B)"
-        return ScrollFigures(result: result, fullScreenBytes: fullScreenBytes)
+        return result
     }
 
     /// Workload 4: a jump to a random offset in the 1,000,000-row list each frame;
-    /// must cost no more bytes than a full screen of the same content.
-    static func jump(steps: Int, fullScreenBytes: Int) throws -> BenchResult {
+    /// must cost no more bytes than a full screen of the same content (the first
+    /// frame, drawn on a blank terminal).
+    static func jump(steps: Int) throws -> BenchResult {
         let curses = try HeadlessCurses(name: "jump")
         defer { curses.close() }
-        try curses.present(ScreenContent.scrollFrame(offset: 0))
+        let fullScreenBytes = try curses.present(ScreenContent.scrollFrame(offset: 0))
         var random = SplitMix64(seed: 42)
         var times: [Double] = []
         var bytes: [Double] = []

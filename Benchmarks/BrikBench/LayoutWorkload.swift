@@ -1,15 +1,19 @@
 import BrikTUI
 
 /// Workload 6: layout and drawing of a large tree: a VBrik of `rows` HBriks of
-/// `columns` Labels each, at 200 columns, where every label is too wide for its
-/// two-cell share and wraps onto a second line.
+/// `columns` Labels each, at 200 columns. The HBriks share their width equally,
+/// so every label is measured and drawn at two cells, where its text wraps.
+///
+/// An HBrik measures its children at unlimited width, so its row is one line
+/// high even though its labels wrap to two: only each label's first line shows.
+/// The work of wrapping is done all the same.
 @MainActor
 enum LayoutWorkload {
     /// The tree: `rows * columns` labels plus `rows + 1` stacks.
     static func tree(rows: Int, columns: Int) -> VBrik {
         let root = VBrik()
         for row in 0..<rows {
-            let line = HBrik()
+            let line = HBrik(distribution: .fillEqually)
             for column in 0..<columns {
                 line.addChild(Label("\(column % 10)\(row % 10) x"))
             }

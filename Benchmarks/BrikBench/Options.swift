@@ -8,11 +8,15 @@ struct Options {
     var quick = false
     /// Exit with status 1 when a target is missed.
     var strict = false
+    /// Workload id prefixes to run (`--only scroll,layout`); empty runs them all.
+    var only: [String] = []
 
     static let usage = """
-        usage: brik-bench [--quick] [--strict] [--reference path/to/ncurses_limit] [--json out.json]
+        usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
           --quick       few repetitions (seconds, not a minute); the figures are noisier
           --strict      exit 1 when any target is missed
+          --only        run only the workloads whose id starts with one of these (repaint, unchanged,
+                        scroll, jump, typing.ansi, typing.curses, layout, ansi.frame, ansi.shift), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
           --json        also write the table as JSON to this path
         """
@@ -25,9 +29,13 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
-            case "--reference", "--json":
-                guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a path")) }
-                if argument == "--reference" { options.referencePath = value } else { options.jsonPath = value }
+            case "--reference", "--json", "--only":
+                guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
+                switch argument {
+                case "--reference": options.referencePath = value
+                case "--json": options.jsonPath = value
+                default: options.only += value.split(separator: ",").map(String.init)
+                }
             case "-h", "--help": return .failure(UsageError(nil))
             default: return .failure(UsageError("unknown argument \(argument)"))
             }

@@ -24,9 +24,14 @@ unsetenv("NO_COLOR")
 let repeats = options.repeats
 var report = Report(mode: options.quick ? "quick" : "full")
 
+/// Whether the workload `id` runs: all of them unless `--only` names prefixes.
+func wanted(_ id: String) -> Bool {
+    options.only.isEmpty || options.only.contains { id.hasPrefix($0) }
+}
+
 do {
     var reference: ReferenceFigures?
-    if let path = options.referencePath {
+    if let path = options.referencePath, wanted("scroll") {
         reference = ReferenceFigures.measure(binary: path, steps: repeats.scrollSteps, runs: repeats.referenceRuns)
         if let reference {
             report.notes.append(
@@ -36,17 +41,18 @@ do {
             report.notes.append("C reference \(path) could not be run or read; documented figures used")
         }
     }
-    report.results.append(try CursesWorkloads.fullRepaint(repeats: repeats.frames))
-    report.results.append(try CursesWorkloads.unchanged(repeats: repeats.frames))
-    let scroll = try CursesWorkloads.scroll(steps: repeats.scrollSteps, reference: reference)
-    report.results.append(scroll.result)
-    report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps, fullScreenBytes: scroll.fullScreenBytes))
-    report.results.append(TypingWorkload.ansi(repeats: repeats.frames))
-    report.results.append(try TypingWorkload.curses(repeats: repeats.frames))
-    report.results += LayoutWorkload.run(
-        rows: 1_000, columns: 100, coldRepeats: repeats.layoutCold, warmRepeats: repeats.layoutWarm)
-    report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames))
-    report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps))
+    if wanted("repaint") { report.results.append(try CursesWorkloads.fullRepaint(repeats: repeats.frames)) }
+    if wanted("unchanged") { report.results.append(try CursesWorkloads.unchanged(repeats: repeats.frames)) }
+    if wanted("scroll") { report.results.append(try CursesWorkloads.scroll(steps: repeats.scrollSteps, reference: reference)) }
+    if wanted("jump") { report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps)) }
+    if wanted("typing.ansi") { report.results.append(TypingWorkload.ansi(repeats: repeats.frames)) }
+    if wanted("typing.curses") { report.results.append(try TypingWorkload.curses(repeats: repeats.frames)) }
+    if wanted("layout") {
+        report.results += LayoutWorkload.run(
+            rows: 1_000, columns: 100, coldRepeats: repeats.layoutCold, warmRepeats: repeats.layoutWarm)
+    }
+    if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
+    if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {
     printError("brik-bench: \(error)")
     exit(1)
