@@ -88,13 +88,7 @@ enum CursesWorkloads {
         let curses = try HeadlessCurses(name: "scroll")
         defer { curses.close() }
         try curses.present(ScreenContent.scrollFrame(offset: 0))
-        var times: [Double] = []
-        var bytes: [Double] = []
-        for offset in 1...max(1, steps) {
-            var written = 0
-            times.append(try Measure.cpu { written = try curses.present(ScreenContent.scrollFrame(offset: offset)) })
-            bytes.append(Double(written))
-        }
+        let (times, builds, bytes) = try presentScrollFrames(Array(1...max(1, steps)), on: curses)
         let referenceMs = reference?.milliseconds ?? ReferenceFigures.documented.milliseconds
         let referenceBytes = reference?.bytes ?? ReferenceFigures.documented.bytes
         var result = BenchResult(
@@ -107,7 +101,8 @@ enum CursesWorkloads {
         result.note =
             "ours/\(source): time \(Format.fixed(timeRatio, decimals: 2))x "
             + "(\(Format.milliseconds(result.time.median)) vs \(Format.milliseconds(referenceMs)) ms), "
-            + "bytes \(Format.fixed(byteRatio, decimals: 2))x (\(Format.number((result.bytes ?? 0).rounded())) vs \(referenceBytes) B)"
+            + "bytes \(Format.fixed(byteRatio, decimals: 2))x (\(Format.number((result.bytes ?? 0).rounded())) vs \(referenceBytes) B); "
+            + split(total: times, build: builds)
         return result
     }
 
@@ -119,19 +114,44 @@ enum CursesWorkloads {
         defer { curses.close() }
         let fullScreenBytes = try curses.present(ScreenContent.scrollFrame(offset: 0))
         var random = SplitMix64(seed: 42)
-        var times: [Double] = []
-        var bytes: [Double] = []
-        for _ in 0..<max(1, steps) {
-            let offset = Int(random.next() % UInt64(ScreenContent.listLength - ScreenContent.bodyRows))
-            var written = 0
-            times.append(try Measure.cpu { written = try curses.present(ScreenContent.scrollFrame(offset: offset)) })
-            bytes.append(Double(written))
+        let offsets = (0..<max(1, steps)).map { _ in
+            Int(random.next() % UInt64(ScreenContent.listLength - ScreenContent.bodyRows))
         }
+        let (times, builds, bytes) = try presentScrollFrames(offsets, on: curses)
         let summary = Summary(bytes)
         return BenchResult(
             id: "jump.curses", name: "4 jump to a random row (curses)",
             time: Summary(times), bytes: summary.max,
             target: Target(maxMilliseconds: 1, maxBytes: Double(fullScreenBytes)),
-            note: "bytes column is the largest jump frame (mean \(Format.number(summary.mean.rounded())) B); full screen = \(fullScreenBytes) B")
+            note: "bytes column is the largest jump frame (mean \(Format.number(summary.mean.rounded())) B); "
+                + "full screen = \(fullScreenBytes) B; " + split(total: times, build: builds))
+    }
+
+    /// Builds and presents the scroll frame at each of `offsets`; per frame, the CPU
+    /// milliseconds of both together and of the build alone, and the bytes written.
+    private static func presentScrollFrames(
+        _ offsets: [Int], on curses: HeadlessCurses
+    ) throws -> (times: [Double], builds: [Double], bytes: [Double]) {
+        var times: [Double] = []
+        var builds: [Double] = []
+        var bytes: [Double] = []
+        for offset in offsets {
+            let start = Measure.cpuMilliseconds()
+            let frame = ScreenContent.scrollFrame(offset: offset)
+            let built = Measure.cpuMilliseconds()
+            let written = try curses.present(frame)
+            let end = Measure.cpuMilliseconds()
+            times.append(end - start)
+            builds.append(built - start)
+            bytes.append(Double(written))
+        }
+        return (times, builds, bytes)
+    }
+
+    /// Where a frame's time went: `canvas build X ms + present Y ms` (medians).
+    private static func split(total: [Double], build: [Double]) -> String {
+        let buildMedian = Summary(build).median
+        let presentMedian = Summary(zip(total, build).map { $0 - $1 }).median
+        return "canvas build \(Format.milliseconds(buildMedian)) ms + present \(Format.milliseconds(presentMedian)) ms"
     }
 }

@@ -35,7 +35,8 @@ do {
         reference = ReferenceFigures.measure(binary: path, steps: repeats.scrollSteps, runs: repeats.referenceRuns)
         if let reference {
             report.notes.append(
-                "C reference \(path): \(Format.milliseconds(reference.milliseconds)) ms/frame (median of \(repeats.referenceRuns), wall), "
+                "C reference \(path): \(Format.milliseconds(reference.milliseconds)) ms CPU/frame, "
+                    + "\(Format.milliseconds(reference.wallMilliseconds)) ms wall/frame (its own clock; medians of \(repeats.referenceRuns)), "
                     + "\(reference.bytes) B/frame, unchanged \(reference.unchangedBytes) B")
         } else {
             report.notes.append("C reference \(path) could not be run or read; documented figures used")
