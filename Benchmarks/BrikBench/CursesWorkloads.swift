@@ -1,9 +1,9 @@
 import BrikTUI
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A headless ncurses terminal writing to a scratch file, whose growth is the
@@ -59,7 +59,9 @@ enum CursesWorkloads {
         }
         return BenchResult(
             id: "repaint.curses", name: "1 full repaint 200x50 mixed/CJK/emoji (curses)",
-            time: Summary(times), bytes: Summary(bytes).mean, target: Target(maxMilliseconds: 1))
+            time: Summary(times), bytes: Summary(bytes).mean, target: Target(maxMilliseconds: 1),
+            note: "two screens of \(ScreenContent.styleRuns(of: frames[0]))/\(ScreenContent.styleRuns(of: frames[1])) style runs "
+                + "(a new style every word) presented in turn; times present alone")
     }
 
     /// Workload 2: the same mixed screen presented again: nothing may be written.

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// CPU time, memory and file sizes as the benchmark reads them: in-process,
@@ -27,11 +27,11 @@ enum Measure {
     static func peakRSSKilobytes() -> Int {
         var usage = rusage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_SELF, &usage)
-        return Int(usage.ru_maxrss) / 1024
+            getrusage(RUSAGE_SELF, &usage)
+            return Int(usage.ru_maxrss) / 1024
         #else
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        return Int(usage.ru_maxrss)
+            getrusage(RUSAGE_SELF.rawValue, &usage)
+            return Int(usage.ru_maxrss)
         #endif
     }
 

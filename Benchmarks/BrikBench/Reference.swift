@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The C reference's scroll figures (`ncurses_limit.c`): milliseconds and
@@ -80,9 +80,9 @@ struct ReferenceFigures: Sendable {
     private static func childrenCPUMilliseconds() -> Double {
         var usage = rusage()
         #if canImport(Darwin)
-        getrusage(RUSAGE_CHILDREN, &usage)
+            getrusage(RUSAGE_CHILDREN, &usage)
         #else
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+            getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         #endif
         let user = Double(usage.ru_utime.tv_sec) * 1e3 + Double(usage.ru_utime.tv_usec) / 1e3
         let system = Double(usage.ru_stime.tv_sec) * 1e3 + Double(usage.ru_stime.tv_usec) / 1e3

@@ -47,8 +47,24 @@ enum ScreenContent {
     }
 
     private static let words = ["status", "ready", "渲染", "終端", "テスト", "🚀", "✨", "naïve", "café", "한국어", "👍🏽", "box", "ok"]
-    private static let colors: [Color] = [.default, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .palette(208), .palette(33), .hex(0x7F_3F_BF)]
+    private static let colors: [Color] = [
+        .default, .red, .green, .yellow, .blue, .magenta, .cyan, .white, .palette(208), .palette(33), .hex(0x7F_3F_BF),
+    ]
     private static let attributes: [TextAttributes] = [[], .bold, .underline, .italic, .reverse, [.bold, .underline], .dim]
+
+    /// How many runs of one style the canvas has, row by row: what a writer must
+    /// switch style for (continuation cells do not count).
+    static func styleRuns(of canvas: Canvas) -> Int {
+        var runs = 0
+        for y in 0..<canvas.size.height {
+            var last: CellStyle?
+            for x in 0..<canvas.size.width where !canvas[x, y].isContinuation {
+                if canvas[x, y].style != last { runs += 1 }
+                last = canvas[x, y].style
+            }
+        }
+        return runs
+    }
 
     /// A 200×50 screen of mixed styles, CJK, emoji and accented text; every `variant`
     /// puts different glyphs and styles in (nearly) every cell, so presenting two

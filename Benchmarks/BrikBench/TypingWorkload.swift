@@ -45,7 +45,8 @@ enum TypingWorkload {
         return BenchResult(
             id: "typing.ansi", name: "5 type 1 char in a TextField, 48 Labels (TestTerminal/ANSI)",
             time: Summary(times), bytes: Summary(bytes).max, target: Target(maxMilliseconds: 1, maxBytes: 32),
-            note: "bytes column is the largest frame (TestTerminal writes no cursor moves)" + (landed ? "" : "; WARNING: typed text not on screen"))
+            note: "bytes column is the largest frame (TestTerminal writes no cursor moves)"
+                + (landed ? "" : "; WARNING: typed text not on screen"))
     }
 
     /// Through the ncurses terminal, driven by ``Application/run(on:)`` with a
