@@ -1,0 +1,159 @@
+import BrikTUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A headless ncurses terminal writing to a scratch file, whose growth is the
+/// byte count of each frame.
+@MainActor
+final class HeadlessCurses {
+    /// The file ncurses writes to.
+    let path: String
+    /// The terminal under test.
+    let terminal: CursesTerminal
+
+    /// A 200×50 xterm-256color terminal on `/tmp/brik-bench-<pid>-<name>.out`.
+    init(name: String) throws {
+        path = "/tmp/brik-bench-\(getpid())-\(name).out"
+        terminal = try CursesTerminal(headlessOutputPath: path, size: ScreenContent.size)
+    }
+
+    /// Bytes written so far.
+    var bytesWritten: Int { Measure.fileSize(path) }
+
+    /// Presents `canvas` with the cursor at `cursor` (hidden by default) and returns the bytes it cost.
+    @discardableResult
+    func present(_ canvas: Canvas, cursor: Point? = nil) throws -> Int {
+        let before = bytesWritten
+        try terminal.present(canvas, cursor: cursor)
+        return bytesWritten - before
+    }
+
+    /// Stops ncurses (it is process-global: one terminal at a time) and removes the file.
+    func close() {
+        terminal.stop()
+        unlink(path)
+    }
+}
+
+/// Workloads 1–4: canvases presented through the ncurses terminal (draw into
+/// the window, then `doupdate` to the file).
+@MainActor
+enum CursesWorkloads {
+    /// Workload 1: two mixed screens that differ in nearly every cell, presented in
+    /// turn, so each present repaints the whole screen. Times `present` alone.
+    static func fullRepaint(repeats: Int) throws -> BenchResult {
+        let frames = [ScreenContent.mixedFrame(variant: 0), ScreenContent.mixedFrame(variant: 1)]
+        let curses = try HeadlessCurses(name: "repaint")
+        defer { curses.close() }
+        try curses.present(frames[1])
+        var times: [Double] = []
+        var bytes: [Double] = []
+        for index in 0..<repeats {
+            var written = 0
+            times.append(try Measure.cpu { written = try curses.present(frames[index % 2]) })
+            bytes.append(Double(written))
+        }
+        return BenchResult(
+            id: "repaint.curses", name: "1 full repaint 200x50 mixed/CJK/emoji (curses)",
+            time: Summary(times), bytes: Summary(bytes).mean, target: Target(maxMilliseconds: 1),
+            note: "two screens of \(ScreenContent.styleRuns(of: frames[0]))/\(ScreenContent.styleRuns(of: frames[1])) style runs "
+                + "(a new style every word) presented in turn; times present alone")
+    }
+
+    /// Workload 2: the same mixed screen presented again: nothing may be written.
+    static func unchanged(repeats: Int) throws -> BenchResult {
+        let frame = ScreenContent.mixedFrame(variant: 0)
+        let curses = try HeadlessCurses(name: "unchanged")
+        defer { curses.close() }
+        try curses.present(frame)
+        var times: [Double] = []
+        var bytes: [Double] = []
+        for _ in 0..<repeats {
+            var written = 0
+            times.append(try Measure.cpu { written = try curses.present(frame) })
+            bytes.append(Double(written))
+        }
+        return BenchResult(
+            id: "unchanged.curses", name: "2 unchanged frame (curses)",
+            time: Summary(times), bytes: Summary(bytes).max, target: Target(maxBytes: 0),
+            note: "bytes column is the largest frame; CPU is draw-all-cells + doupdate finding nothing")
+    }
+
+    /// Workload 3: the C reference's scroll, one row per frame from offset 0. Each
+    /// sample is building the canvas plus presenting it, as `ncurses_limit.c`
+    /// times its row formatting plus `doupdate`.
+    static func scroll(steps: Int, reference: ReferenceFigures?) throws -> BenchResult {
+        let curses = try HeadlessCurses(name: "scroll")
+        defer { curses.close() }
+        try curses.present(ScreenContent.scrollFrame(offset: 0))
+        let (times, builds, bytes) = try presentScrollFrames(Array(1...max(1, steps)), on: curses)
+        let referenceMs = reference?.milliseconds ?? ReferenceFigures.documented.milliseconds
+        let referenceBytes = reference?.bytes ?? ReferenceFigures.documented.bytes
+        var result = BenchResult(
+            id: "scroll.curses", name: "3 scroll 1 row, pinned header/footer (curses)",
+            time: Summary(times), bytes: Summary(bytes).mean,
+            target: Target(maxMilliseconds: 1.5 * referenceMs, maxBytes: Double(referenceBytes)))
+        let source = reference == nil ? "documented C figures (no --reference)" : "C reference"
+        let timeRatio = result.time.median / referenceMs
+        let byteRatio = (result.bytes ?? 0) / Double(max(1, referenceBytes))
+        result.note =
+            "ours/\(source): time \(Format.fixed(timeRatio, decimals: 2))x "
+            + "(\(Format.milliseconds(result.time.median)) vs \(Format.milliseconds(referenceMs)) ms), "
+            + "bytes \(Format.fixed(byteRatio, decimals: 2))x (\(Format.number((result.bytes ?? 0).rounded())) vs \(referenceBytes) B); "
+            + split(total: times, build: builds)
+        return result
+    }
+
+    /// Workload 4: a jump to a random offset in the 1,000,000-row list each frame;
+    /// must cost no more bytes than a full screen of the same content (the first
+    /// frame, drawn on a blank terminal).
+    static func jump(steps: Int) throws -> BenchResult {
+        let curses = try HeadlessCurses(name: "jump")
+        defer { curses.close() }
+        let fullScreenBytes = try curses.present(ScreenContent.scrollFrame(offset: 0))
+        var random = SplitMix64(seed: 42)
+        let offsets = (0..<max(1, steps)).map { _ in
+            Int(random.next() % UInt64(ScreenContent.listLength - ScreenContent.bodyRows))
+        }
+        let (times, builds, bytes) = try presentScrollFrames(offsets, on: curses)
+        let summary = Summary(bytes)
+        return BenchResult(
+            id: "jump.curses", name: "4 jump to a random row (curses)",
+            time: Summary(times), bytes: summary.max,
+            target: Target(maxMilliseconds: 1, maxBytes: Double(fullScreenBytes)),
+            note: "bytes column is the largest jump frame (mean \(Format.number(summary.mean.rounded())) B); "
+                + "full screen = \(fullScreenBytes) B; " + split(total: times, build: builds))
+    }
+
+    /// Builds and presents the scroll frame at each of `offsets`; per frame, the CPU
+    /// milliseconds of both together and of the build alone, and the bytes written.
+    private static func presentScrollFrames(
+        _ offsets: [Int], on curses: HeadlessCurses
+    ) throws -> (times: [Double], builds: [Double], bytes: [Double]) {
+        var times: [Double] = []
+        var builds: [Double] = []
+        var bytes: [Double] = []
+        for offset in offsets {
+            let start = Measure.cpuMilliseconds()
+            let frame = ScreenContent.scrollFrame(offset: offset)
+            let built = Measure.cpuMilliseconds()
+            let written = try curses.present(frame)
+            let end = Measure.cpuMilliseconds()
+            times.append(end - start)
+            builds.append(built - start)
+            bytes.append(Double(written))
+        }
+        return (times, builds, bytes)
+    }
+
+    /// Where a frame's time went: `canvas build X ms + present Y ms` (medians).
+    private static func split(total: [Double], build: [Double]) -> String {
+        let buildMedian = Summary(build).median
+        let presentMedian = Summary(zip(total, build).map { $0 - $1 }).median
+        return "canvas build \(Format.milliseconds(buildMedian)) ms + present \(Format.milliseconds(presentMedian)) ms"
+    }
+}

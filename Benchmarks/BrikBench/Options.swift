@@ -1,0 +1,73 @@
+/// The command line of `brik-bench`.
+struct Options {
+    /// The C reference binary (`ncurses_limit`) to run and compare with, if any.
+    var referencePath: String?
+    /// Where to write the JSON report, if anywhere.
+    var jsonPath: String?
+    /// Few repetitions, for a test or CI: same workloads, noisier figures.
+    var quick = false
+    /// Exit with status 1 when a target is missed.
+    var strict = false
+    /// Workload id prefixes to run (`--only scroll,layout`); empty runs them all.
+    var only: [String] = []
+
+    static let usage = """
+        usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
+          --quick       few repetitions (seconds, not a minute); the figures are noisier
+          --strict      exit 1 when any target is missed
+          --only        run only the workloads whose id starts with one of these (repaint, unchanged,
+                        scroll, jump, typing.ansi, typing.curses, layout, ansi.frame, ansi.shift), e.g. to profile one
+          --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
+          --json        also write the table as JSON to this path
+        """
+
+    /// Parses `arguments` (without the program name); nil with a message for a bad command line.
+    static func parse(_ arguments: [String]) -> Result<Options, UsageError> {
+        var options = Options()
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            switch argument {
+            case "--quick": options.quick = true
+            case "--strict": options.strict = true
+            case "--reference", "--json", "--only":
+                guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
+                switch argument {
+                case "--reference": options.referencePath = value
+                case "--json": options.jsonPath = value
+                default: options.only += value.split(separator: ",").map(String.init)
+                }
+            case "-h", "--help": return .failure(UsageError(nil))
+            default: return .failure(UsageError("unknown argument \(argument)"))
+            }
+        }
+        return .success(options)
+    }
+
+    /// How many times each workload repeats.
+    var repeats: Repeats { quick ? .quick : .full }
+}
+
+/// A bad command line (or a request for help, with no message).
+struct UsageError: Error {
+    var message: String?
+
+    init(_ message: String?) {
+        self.message = message
+    }
+}
+
+/// Repetition counts per workload.
+struct Repeats {
+    /// Presents of cheap workloads (repaint, unchanged, typing, ANSI).
+    var frames: Int
+    /// Frames of the scroll and jump workloads (the C reference uses 100).
+    var scrollSteps: Int
+    /// Runs of the C reference.
+    var referenceRuns: Int
+    /// Cold and warm renders of the large tree.
+    var layoutCold: Int
+    var layoutWarm: Int
+
+    static let full = Repeats(frames: 200, scrollSteps: 100, referenceRuns: 5, layoutCold: 3, layoutWarm: 5)
+    static let quick = Repeats(frames: 30, scrollSteps: 30, referenceRuns: 1, layoutCold: 1, layoutWarm: 1)
+}
