@@ -28,7 +28,7 @@ final class Block: Brick {
 @MainActor
 @discardableResult
 func layOut(_ brick: Brick, width: Int, height: Int) -> [String] {
-    renderCanvas(brick, width: width, height: height).plainLines.map(TestTerminal.trimmingTrailingSpaces)
+    renderCanvas(brick, width: width, height: height).plainLines.map(\.trimmingTrailingSpaces)
 }
 
 /// Records an issue showing a readable diff unless the screen `actual` is `expected`.

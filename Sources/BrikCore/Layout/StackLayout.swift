@@ -51,19 +51,34 @@ public struct StackLayout: Sendable {
         self.spacing = max(0, spacing)
     }
 
-    /// The ideal size of the stack's content for `proposal`: the children's ideal
-    /// extents plus spacing along the axis, the largest child across it.
+    /// The size of the stack's content for `proposal`: the children's ideal extents
+    /// plus spacing along the axis, the largest child across it.
+    ///
+    /// When the proposal limits the axis, children are measured across at the
+    /// extents they would get there, so text that wraps in a narrow ``HBrik``
+    /// makes the row taller.
     public func sizeThatFits(_ items: [Item], proposal: ProposedSize) -> Size {
         guard !items.isEmpty else { return .zero }
         var crossProposal = ProposedSize.unlimited
         crossProposal[axis.cross] = proposal[axis.cross]
         let sizes = items.map { $0.measure(crossProposal) }
-        var main = sizes.reduce(0) { $0 + max(0, $1[axis]) } + spacing * (items.count - 1)
+        let ideal = sizes.map { max(0, $0[axis]) }
+        var main = ideal.reduce(0, +) + spacing * (items.count - 1)
         if distribution == .fillEqually {
-            main = (sizes.map { max(0, $0[axis]) }.max() ?? 0) * items.count + spacing * (items.count - 1)
+            main = (ideal.max() ?? 0) * items.count + spacing * (items.count - 1)
         }
-        let cross = sizes.enumerated().reduce(0) { partial, pair in
-            items[pair.offset].spansCross ? partial : max(partial, pair.element[axis.cross])
+        var crossSizes = sizes.map { $0[axis.cross] }
+        if let length = proposal[axis], main > length || distribution != .fill {
+            let (mains, _) = mainExtents(items: items, ideal: ideal, length: length, gapCount: items.count - 1)
+            main = min(main, length)
+            for index in items.indices where mains[index] != ideal[index] {
+                var fitted = crossProposal
+                fitted[axis] = mains[index]
+                crossSizes[index] = items[index].measure(fitted)[axis.cross]
+            }
+        }
+        let cross = items.indices.reduce(0) { partial, index in
+            items[index].spansCross ? partial : max(partial, crossSizes[index])
         }
         return Size(main: main, cross: cross, axis: axis)
     }

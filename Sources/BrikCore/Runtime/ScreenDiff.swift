@@ -16,8 +16,8 @@ public struct ScreenDiff: CustomStringConvertible, Sendable {
 
     /// The difference between two screens, nil when they are equal.
     public init?(expected: [String], actual: [String]) {
-        let trimmedExpected = expected.map(TestTerminal.trimmingTrailingSpaces)
-        var trimmedActual = actual.map(TestTerminal.trimmingTrailingSpaces)
+        let trimmedExpected = expected.map(\.trimmingTrailingSpaces)
+        var trimmedActual = actual.map(\.trimmingTrailingSpaces)
         // Trailing empty rows of the actual screen do not count.
         while trimmedActual.count > trimmedExpected.count, trimmedActual.last == "" { trimmedActual.removeLast() }
         guard trimmedExpected != trimmedActual else { return nil }

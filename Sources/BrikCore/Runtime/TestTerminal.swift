@@ -33,7 +33,7 @@ public final class TestTerminal {
 
     /// The screen as it is now, one string per row, trailing blanks trimmed.
     public var screen: [String] {
-        backend.screen.plainLines.map { Self.trimmingTrailingSpaces($0) }
+        backend.screen.plainLines.map(\.trimmingTrailingSpaces)
     }
 
     /// The screen as one string, rows joined by newlines, trailing blanks trimmed.
@@ -118,11 +118,6 @@ public final class TestTerminal {
         try? application.step(events: events, on: backend)
     }
 
-    nonisolated static func trimmingTrailingSpaces(_ row: String) -> String {
-        var row = Substring(row)
-        while row.last == " " { row = row.dropLast() }
-        return String(row)
-    }
 }
 
 /// The clock of a ``TestTerminal``.

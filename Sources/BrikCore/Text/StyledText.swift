@@ -43,7 +43,7 @@ public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
 
     /// All the runs' text together.
     public var plainText: String {
-        spans.map(\.text).joined()
+        spans.count == 1 ? spans[0].text : spans.map(\.text).joined()
     }
 
     /// Two styled texts one after the other.

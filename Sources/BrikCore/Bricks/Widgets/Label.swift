@@ -16,7 +16,9 @@ public final class Label: Brick {
     /// The most rows shown; 0 for no limit.
     public var numberOfLines = 0 { didSet { invalidateText() } }
 
-    private var cache: (width: Int, lines: [String])?
+    /// Wrapped lines for the last few widths: stacks measure a label at its ideal
+    /// width and then at the width it gets, so one entry would always miss.
+    private var cache: [(width: Int, lines: [String])] = []
     private var idealWidthCache: Int?
 
     /// A label showing `text`.
@@ -47,10 +49,11 @@ public final class Label: Brick {
 
     /// The wrapped lines at `width` columns, without alignment padding.
     public func lines(forWidth width: Int) -> [String] {
-        if let cache, cache.width == width { return cache.lines }
+        if let hit = cache.first(where: { $0.width == width }) { return hit.lines }
         let lines = TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left)
-            .map { TestTerminal.trimmingTrailingSpaces($0) }
-        cache = (width, lines)
+            .map(\.trimmingTrailingSpaces)
+        if cache.count >= 4 { cache.removeFirst() }
+        cache.append((width, lines))
         return lines
     }
 
@@ -88,7 +91,7 @@ public final class Label: Brick {
         var source = SpanCursor(styledText)
         for (row, line) in lines.prefix(area.height).enumerated() {
             let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
-            let shown = TestTerminal.trimmingTrailingSpaces(aligned)
+            let shown = aligned.trimmingTrailingSpaces
             // Spaces alignment put before the text belong to no run (the cursor would
             // otherwise pair them with a space that wrapping consumed).
             var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
@@ -109,7 +112,7 @@ public final class Label: Brick {
     // is given exactly the rows its text takes, so Brick's `height - 1` is its last row.
 
     private func invalidateText() {
-        cache = nil
+        cache = []
         idealWidthCache = nil
         setNeedsLayout()
     }
