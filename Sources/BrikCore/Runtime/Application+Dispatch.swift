@@ -18,7 +18,12 @@ extension Application {
         case .key, .paste:
             chain = focusChain()
         case .mouse(let mouse):
-            let target = hitTest(mouse.position) ?? root
+            // A release goes to the brick the press went to (mouse capture), so a
+            // press dragged off a button and released elsewhere ends there.
+            var target = hitTest(mouse.position) ?? root
+            if case .release = mouse.action, let pressed = mousePress?.brick, pressed.application === self {
+                target = pressed
+            }
             if case .press = mouse.action, let focusable = target.ancestorsAndSelf.first(where: \.isFocusable) {
                 focus(focusable)
             }
@@ -68,7 +73,7 @@ extension Application {
             return nil
         case .release(.left):
             defer { mousePress = nil }
-            guard let press = mousePress, press.brick === target,
+            guard let press = mousePress, press.brick === target, target.frame.contains(mouse.position),
                 now - press.time >= gestureKeys.longPressDuration
             else { return nil }
             return GestureEvent(type: .longPress, scale: 1, event: .mouse(mouse))

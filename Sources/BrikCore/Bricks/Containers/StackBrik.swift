@@ -59,9 +59,20 @@ open class StackBrik: Brick {
         for (child, frame) in zip(visible, frames) { child.frame = frame }
     }
 
+    /// The first text row: a ``VBrik``'s first child's, an ``HBrik``'s lowest first row
+    /// among its children (top-aligned), measured — not read from frames, which the
+    /// stack's own parent may not have set yet.
     open override func firstBaseline(forHeight height: Int) -> Int {
-        guard let first = children.first(where: { !$0.isHidden }) else { return chromeInsets.top }
-        return first.frame.y - frame.y + first.firstBaseline(forHeight: first.frame.height)
+        let chrome = chromeInsets
+        let visible = children.filter { !$0.isHidden }
+        let width = frame.width > 0 ? max(0, frame.width - chrome.horizontal) : nil
+        func baseline(of child: Brick) -> Int {
+            let size = child.sizeThatFits(ProposedSize(width: width, height: nil))
+            return child.firstBaseline(forHeight: size.height)
+        }
+        guard let first = visible.first else { return chrome.top }
+        if axis == .vertical { return chrome.top + baseline(of: first) }
+        return chrome.top + (visible.map(baseline(of:)).max() ?? 0)
     }
 }
 
