@@ -48,7 +48,8 @@ open class SplitSection: Brick {
 
     private var cache: (pass: Int, width: Int, result: SplitLayout.Result)?
 
-    /// A split section holding what `content` builds.
+    /// A split section holding what `content` builds; set ``sideForSection`` with
+    /// ``sideForSection(_:)`` (a closure parameter here would capture the trailing builder).
     public init(
         _ identifier: String = "",
         leftSideRatio: Double = 0.5,
@@ -58,7 +59,6 @@ open class SplitSection: Brick {
         minimumInterItemSpacing: Int = 0,
         minimumItemLineSpacing: Int = 0,
         isNormalizingLineHeight: Bool = false,
-        sideForSection: ((Int, Brick) -> Side)? = nil,
         @BrikBuilder _ content: (SplitSection) -> [Brick] = { _ in [] }
     ) {
         self.leftSideRatio = leftSideRatio
@@ -68,7 +68,6 @@ open class SplitSection: Brick {
         self.minimumInterItemSpacing = minimumInterItemSpacing
         self.minimumItemLineSpacing = minimumItemLineSpacing
         self.isNormalizingLineHeight = isNormalizingLineHeight
-        self.sideForSection = sideForSection
         super.init()
         self.identifier = identifier
         self.brickSize = BrickSize(width: .ratio(ratio: 1), height: .auto(estimate: .fixed(size: 0)))
@@ -186,5 +185,14 @@ open class SplitSection: Brick {
             part.itemsArea.frame = screen(frames.itemsArea)
             for (item, frame) in zip(part.items, frames.items) { item.frame = screen(frame) }
         }
+    }
+}
+
+extension SplitSection {
+    /// Lets `decide` choose each section's side from its index and brick.
+    @discardableResult
+    public func sideForSection(_ decide: ((Int, Brick) -> Side)?) -> Self {
+        sideForSection = decide
+        return self
     }
 }
