@@ -1,7 +1,8 @@
 extension Brick {
-    /// Whether focus can land here now: the brick takes focus, allows it, and is on screen.
+    /// Whether focus can land here now: the brick takes focus, allows it, and is on
+    /// screen (not hidden, and laid out with a non-empty frame).
     public var isFocusable: Bool {
-        canBecomeFocused && allowsFocus && isVisibleInTree && application != nil
+        canBecomeFocused && allowsFocus && isVisibleInTree && !frame.isEmpty && application != nil
     }
 }
 
@@ -26,7 +27,7 @@ extension Application {
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
-            if brick.canBecomeFocused && brick.allowsFocus { order.append(brick) }
+            if brick.canBecomeFocused && brick.allowsFocus && !brick.frame.isEmpty { order.append(brick) }
             pending.append(contentsOf: brick.children.reversed())
         }
         return order
