@@ -11,7 +11,7 @@ extension Application {
     /// Runs the app full-screen in the terminal until it quits, then restores the terminal.
     ///
     /// The terminal is restored however the loop ends: a quit, a thrown error,
-    /// SIGINT/SIGTERM (which end the run normally: this returns) or a hang-up.
+    /// SIGINT/SIGTERM or a lost terminal (which end the run normally: this returns).
     /// An error is printed to standard error *after* the terminal is restored,
     /// where the user can read it, and then rethrown. A crash restores the
     /// terminal from the signal handler before the process dies.
@@ -27,6 +27,9 @@ extension Application {
             defer { terminal.stop() }
             try run(on: terminal)
         } catch is TerminationSignal {
+            return
+        } catch TerminalError.terminalLost {
+            // Nobody is left to read a message: end quietly, as after SIGHUP.
             return
         } catch {
             Self.report(error)

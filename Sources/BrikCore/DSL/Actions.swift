@@ -8,7 +8,7 @@ extension Brick {
     @discardableResult
     public func action(
         onTag tag: some Hashable, event: ControlEvent = .primaryActionTriggered,
-        _ action: @escaping @MainActor (Control) -> Void
+        _ action: @escaping (Control) -> Void
     ) -> Self {
         let found = descendant(tagged: tag)
         guard let target = found as? Control else {
@@ -21,7 +21,7 @@ extension Brick {
     /// Runs `action` when this brick is tapped: Enter or Space while it or a
     /// descendant has focus (and nothing focused used the key), or a mouse press in its frame.
     @discardableResult
-    public func onTap(_ action: @escaping @MainActor () -> Void) -> Self {
+    public func onTap(_ action: @escaping () -> Void) -> Self {
         handlers.taps.append(action)
         return self
     }
@@ -29,14 +29,14 @@ extension Brick {
     /// Runs `action` every time this brick joins the live screen: when its tree is
     /// shown by an application and it and its ancestors are not hidden.
     @discardableResult
-    public func onAppear(_ action: @escaping @MainActor () -> Void) -> Self {
+    public func onAppear(_ action: @escaping () -> Void) -> Self {
         handlers.appear.append(action)
         return self
     }
 
     /// Runs `action` every time this brick leaves the live screen: removed, hidden, or the app ended.
     @discardableResult
-    public func onDisappear(_ action: @escaping @MainActor () -> Void) -> Self {
+    public func onDisappear(_ action: @escaping () -> Void) -> Self {
         handlers.disappear.append(action)
         return self
     }

@@ -1,21 +1,26 @@
 /// The closures the DSL attaches to a brick. Kept on the brick they fire for:
 /// actions and gestures on their target, taps and lifecycle on the brick itself.
+///
+/// The closure types carry no `@MainActor`: they are taken by main-actor
+/// methods and only ever called on the main actor, and a stored
+/// `@MainActor` closure written in top-level code crashed debug builds
+/// (Swift 6.3.1; swiftlang/swift#75188 describes the same crash).
 @MainActor
 struct BrickHandlers {
     struct Action {
         var event: ControlEvent
-        var run: @MainActor (Control) -> Void
+        var run: (Control) -> Void
     }
 
     struct Gesture {
         weak var container: Brick?
         var type: GestureType
-        var run: @MainActor (Brick, Brick, GestureEvent) -> Void
+        var run: (Brick, Brick, GestureEvent) -> Void
     }
 
     var actions: [Action] = []
     var gestures: [Gesture] = []
-    var taps: [@MainActor () -> Void] = []
-    var appear: [@MainActor () -> Void] = []
-    var disappear: [@MainActor () -> Void] = []
+    var taps: [() -> Void] = []
+    var appear: [() -> Void] = []
+    var disappear: [() -> Void] = []
 }

@@ -67,7 +67,7 @@ extension Brick {
     @discardableResult
     public func gesture(
         _ type: GestureType, onTag tag: some Hashable,
-        _ action: @escaping @MainActor (_ brik: Brick, _ target: Brick, _ gesture: GestureEvent) -> Void
+        _ action: @escaping (_ brik: Brick, _ target: Brick, _ gesture: GestureEvent) -> Void
     ) -> Self {
         let target = descendant(tagged: tag)
         target.handlers.gestures.append(BrickHandlers.Gesture(container: self, type: type, run: action))

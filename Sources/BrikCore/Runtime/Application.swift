@@ -83,14 +83,14 @@ public final class Application {
 
     /// Runs `action` once, `delay` from now.
     @discardableResult
-    public func after(_ delay: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    public func after(_ delay: Duration, _ action: @escaping () -> Void) -> TimerHandle {
         timers.schedule(due: now + delay, interval: nil, action: action)
     }
 
     /// Runs `action` every `interval` until the handle is cancelled; an interval of
     /// zero or less runs it once.
     @discardableResult
-    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerHandle {
+    public func every(_ interval: Duration, _ action: @escaping () -> Void) -> TimerHandle {
         timers.schedule(due: now + interval, interval: interval, action: action)
     }
 

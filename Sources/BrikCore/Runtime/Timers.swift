@@ -22,13 +22,13 @@ final class TimerQueue {
         var id: Int
         var due: Duration
         var interval: Duration?
-        var action: @MainActor () -> Void
+        var action: () -> Void
     }
 
     private var entries: [Entry] = []
     private var nextID = 0
 
-    func schedule(due: Duration, interval: Duration?, action: @escaping @MainActor () -> Void) -> TimerHandle {
+    func schedule(due: Duration, interval: Duration?, action: @escaping () -> Void) -> TimerHandle {
         nextID += 1
         entries.append(Entry(id: nextID, due: due, interval: interval, action: action))
         return TimerHandle(id: nextID, owner: self)

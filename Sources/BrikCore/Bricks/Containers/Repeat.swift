@@ -16,11 +16,11 @@
 public final class Repeat: Brick {
     /// The count used when no data source answers.
     public var count: Int { didSet { setNeedsLayout() } }
-    private let make: @MainActor (Int) -> Brick
+    private let make: (Int) -> Brick
     private var made: [Int: Brick] = [:]
 
     /// `count` bricks (or the data source's count) made by `make`, addressed by `identifier`.
-    public init(_ identifier: String, count: Int = 1, _ make: @escaping @MainActor (_ index: Int) -> Brick) {
+    public init(_ identifier: String, count: Int = 1, _ make: @escaping (_ index: Int) -> Brick) {
         self.count = max(0, count)
         self.make = make
         super.init()
