@@ -55,6 +55,9 @@ public final class Repeat: Brick {
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+
+    /// Nothing: the enclosing ``Section`` places the instances in its flow.
+    public override func layoutChildren() {}
 }
 
 /// Answers how many times a ``Repeat`` repeats (BrickKit's `BrickRepeatCountDataSource`).

@@ -188,6 +188,9 @@ open class Section: Brick {
     /// Asks the data source for repeat counts again at the next layout (BrickKit's
     /// `invalidateRepeatCounts`); the flow is redone from the first brick that changed.
     public func invalidateRepeatCounts() {
+        // Nested sections see their own changes when measured again; this
+        // section must measure them again to notice.
+        dirtyFrom = 0
         setNeedsLayout()
     }
 
@@ -195,6 +198,7 @@ open class Section: Brick {
     /// the flow is redone from the first brick whose visibility changed, and enclosing
     /// sections follow the height change.
     public func invalidateVisibility() {
+        dirtyFrom = 0
         setNeedsLayout()
     }
 

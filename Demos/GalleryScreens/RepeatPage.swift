@@ -1,0 +1,77 @@
+import BrikCore
+
+/// "Repeat": fruits from a data source, repeated by identifier in a section;
+/// `a`/`x` add and remove fruit, `h` hides and shows the basket section.
+@MainActor
+public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHideDataSource {
+    static let catalog = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Kiwi", "Lemon", "Mango"]
+    /// The fruit shown, in order.
+    private(set) var fruits = ["Apple", "Banana", "Cherry"]
+    /// Whether the basket section is hidden.
+    private(set) var basketHidden = false
+    let root: Section
+    private let summaryLabel = Label()
+
+    /// The page.
+    public init() {
+        let summary = summaryLabel
+        root = Section("root", inset: 1, verticalInset: 1, edgeInsets: EdgeInsets(horizontal: 2, vertical: 1)) { _ in
+            summary
+            Section("fruits", inset: 1, verticalInset: 0) { _ in
+                Repeat("fruit") { index in
+                    Label(RepeatPage.catalog[index % RepeatPage.catalog.count])
+                        .width(.ratio(ratio: 1 / 3))
+                        .backgroundColor(index % 2 == 0 ? .green : .cyan)
+                        .foregroundColor(.black)
+                }
+            }
+            Section("basket", backgroundColor: .blue, edgeInsets: EdgeInsets(horizontal: 1, vertical: 0)) { _ in
+                Label("🧺 Basket section: hidden with h, and everything below moves up").foregroundColor(.brightWhite)
+            }
+            Label("end of the page").dim()
+        }
+        super.init(id: "repeat", title: "Repeat", summary: "repeat counts from a data source, hiding sections")
+        root.repeatCountDataSource = self
+        root.hideDataSource = self
+        addChild(root)
+        updateSummary()
+    }
+
+    public override var keyHints: [KeyHint] {
+        [KeyHint("a", "add fruit"), KeyHint("x", "remove fruit"), KeyHint("h", "hide basket")]
+    }
+
+    /// The fruit count for the `fruit` repeat.
+    public func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+        identifier == "fruit" ? fruits.count : 1
+    }
+
+    /// Hides the basket section while `basketHidden`.
+    public func shouldHide(identifier: String, index: Int) -> Bool {
+        identifier == "basket" && basketHidden
+    }
+
+    private func updateSummary() {
+        summaryLabel.text = "\(fruits.count) fruit · basket \(basketHidden ? "hidden" : "shown")"
+    }
+
+    public override func handle(_ event: Event) -> EventResult {
+        guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
+        switch key.key {
+        case .character("a"):
+            fruits.append(Self.catalog[fruits.count % Self.catalog.count])
+            root.invalidateRepeatCounts()
+        case .character("x"):
+            guard !fruits.isEmpty else { return .handled }
+            fruits.removeLast()
+            root.invalidateRepeatCounts()
+        case .character("h"):
+            basketHidden.toggle()
+            root.invalidateVisibility()
+        default:
+            return .ignored
+        }
+        updateSummary()
+        return .handled
+    }
+}
