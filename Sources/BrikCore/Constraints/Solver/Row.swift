@@ -54,33 +54,12 @@ struct Row: CustomStringConvertible {
     /// Adds `coefficient × other`, merging the sorted cells in one pass.
     mutating func insert(_ other: Row, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        if other.cells.count == 1 {
-            insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
-            return
+        switch other.cells.count {
+        case 0: return
+        case 1: insert(other.cells[0].symbol, other.cells[0].coefficient * coefficient)
+        default: cells = Row.merge(cells, other.cells, times: coefficient, dropping: nil)
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + other.cells.count)
-        var mine = 0
-        var theirs = 0
-        while mine < cells.count || theirs < other.cells.count {
-            if theirs == other.cells.count
-                || (mine < cells.count && cells[mine].symbol.id < other.cells[theirs].symbol.id) {
-                merged.append(cells[mine])
-                mine += 1
-            } else if mine == cells.count || other.cells[theirs].symbol.id < cells[mine].symbol.id {
-                let value = other.cells[theirs].coefficient * coefficient
-                if !isNearZero(value) { merged.append(Cell(symbol: other.cells[theirs].symbol, coefficient: value)) }
-                theirs += 1
-            } else {
-                let value = cells[mine].coefficient + other.cells[theirs].coefficient * coefficient
-                if !isNearZero(value) { merged.append(Cell(symbol: cells[mine].symbol, coefficient: value)) }
-                mine += 1
-                theirs += 1
-            }
-        }
-        cells = merged
     }
-
     /// Removes `symbol`'s cell, if any.
     mutating func remove(_ symbol: Symbol) {
         if let index = index(of: symbol) { cells.remove(at: index) }
@@ -112,18 +91,68 @@ struct Row: CustomStringConvertible {
     mutating func substitute(_ symbol: Symbol, with row: Row) -> Bool {
         guard let index = index(of: symbol) else { return false }
         let coefficient = cells[index].coefficient
-        cells.remove(at: index)
-        insert(row, coefficient)
+        constant += row.constant * coefficient
+        cells = Row.merge(cells, row.cells, times: coefficient, dropping: symbol)
         return true
     }
 
     /// Whether `symbol` has a cell.
     func contains(_ symbol: Symbol) -> Bool {
-        index(of: symbol) != nil
+        // Most rows lack most symbols; the range check skips the search for them.
+        guard let first = cells.first, let last = cells.last, first.symbol <= symbol, symbol <= last.symbol else {
+            return false
+        }
+        return index(of: symbol) != nil
     }
 
     var description: String {
         cells.reduce("\(constant)") { $0 + " + \($1.coefficient)·\($1.symbol)" }
+    }
+
+    /// `mine + factor × theirs` without `dropped`, near-zero sums left out.
+    ///
+    /// This is where Cassowary spends its time (rows of a chain grow with its
+    /// length), hence one pass over raw buffers into one allocation.
+    private static func merge(_ mine: [Cell], _ theirs: [Cell], times factor: Double, dropping dropped: Symbol?) -> [Cell] {
+        [Cell](unsafeUninitializedCapacity: mine.count + theirs.count) { output, count in
+            mine.withUnsafeBufferPointer { mine in
+                theirs.withUnsafeBufferPointer { theirs in
+                    var i = 0
+                    var j = 0
+                    var n = 0
+                    func emit(_ symbol: Symbol, _ value: Double) {
+                        if !isNearZero(value) {
+                            output.initializeElement(at: n, to: Cell(symbol: symbol, coefficient: value))
+                            n += 1
+                        }
+                    }
+                    while i < mine.count && j < theirs.count {
+                        let left = mine[i].symbol
+                        let right = theirs[j].symbol
+                        if left < right {
+                            if left != dropped { output.initializeElement(at: n, to: mine[i]); n += 1 }
+                            i += 1
+                        } else if right < left {
+                            emit(right, theirs[j].coefficient * factor)
+                            j += 1
+                        } else {
+                            emit(left, mine[i].coefficient + theirs[j].coefficient * factor)
+                            i += 1
+                            j += 1
+                        }
+                    }
+                    while i < mine.count {
+                        if mine[i].symbol != dropped { output.initializeElement(at: n, to: mine[i]); n += 1 }
+                        i += 1
+                    }
+                    while j < theirs.count {
+                        emit(theirs[j].symbol, theirs[j].coefficient * factor)
+                        j += 1
+                    }
+                    count = n
+                }
+            }
+        }
     }
 
     private func index(of symbol: Symbol) -> Int? {
@@ -137,7 +166,7 @@ struct Row: CustomStringConvertible {
         var high = cells.count
         while low < high {
             let middle = (low + high) / 2
-            if cells[middle].symbol.id < symbol.id { low = middle + 1 } else { high = middle }
+            if cells[middle].symbol < symbol { low = middle + 1 } else { high = middle }
         }
         return low
     }

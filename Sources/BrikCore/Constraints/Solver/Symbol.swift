@@ -16,17 +16,25 @@ struct Symbol: Hashable, Comparable, CustomStringConvertible {
         case dummy
     }
 
-    let id: Int
-    let kind: Kind
+    /// `id << 2 | kind`: one word, so a row cell is 16 bytes and comparing
+    /// symbols compares ids.
+    private let packed: Int
+
+    init(id: Int, kind: Kind) {
+        packed = id << 2 | Int(kind.rawValue)
+    }
+
+    var id: Int { packed >> 2 }
+    var kind: Kind { Kind(rawValue: UInt8(packed & 3))! }
 
     /// Whether the simplex may restrict this symbol to be non-negative (slack or error).
     var isPivotable: Bool {
         kind == .slack || kind == .error
     }
 
-    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id == rhs.id }
-    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.id < rhs.id }
-    func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    static func == (lhs: Symbol, rhs: Symbol) -> Bool { lhs.packed == rhs.packed }
+    static func < (lhs: Symbol, rhs: Symbol) -> Bool { lhs.packed < rhs.packed }
+    func hash(into hasher: inout Hasher) { hasher.combine(packed) }
 
     var description: String {
         switch kind {

@@ -1,7 +1,9 @@
 /// The simplex tableau: one ``Row`` per basic symbol, with an undo journal.
 ///
 /// Rows live in a plain array (fast to scan and to change in place) with a
-/// symbol → position index. Removal swaps the last row in, so storage order
+/// symbol → position index, and beside it each row's lowest and highest
+/// symbol: scanning for the rows that contain a symbol then touches one
+/// contiguous array instead of chasing a pointer to every row's cells. Removal swaps the last row in, so storage order
 /// depends on history; the solver never lets it matter, breaking every tie by
 /// symbol id. Between ``beginTransaction()`` and ``commit()`` every change is
 /// journaled, so ``rollBack()`` restores the rows exactly — how a failed
@@ -10,6 +12,8 @@
 struct Tableau {
     private(set) var basics: [Symbol] = []
     private(set) var rows: [Row] = []
+    /// The lowest and highest symbol id in each row's cells (empty rows: an empty range).
+    private var spans: [(low: Int, high: Int)] = []
     private var positions: [Symbol: Int] = [:]
     /// For each change, the symbol and the row it had before (nil: it had none).
     private var journal: [(symbol: Symbol, previous: Row?)]?
@@ -33,6 +37,7 @@ struct Tableau {
         positions[symbol] = rows.count
         basics.append(symbol)
         rows.append(row)
+        spans.append(Tableau.span(of: row))
     }
 
     /// Removes and returns basic `symbol`'s row, or nil if it is not basic.
@@ -45,10 +50,12 @@ struct Tableau {
         if position != last {
             basics.swapAt(position, last)
             rows.swapAt(position, last)
+            spans.swapAt(position, last)
             positions[basics[position]] = position
         }
         basics.removeLast()
         rows.removeLast()
+        spans.removeLast()
         return row
     }
 
@@ -78,9 +85,12 @@ struct Tableau {
     /// non-external rows whose constant is now negative, by id.
     mutating func substitute(_ symbol: Symbol, with row: Row) -> [Symbol] {
         var negative: [Symbol] = []
-        for position in rows.indices where rows[position].contains(symbol) {
+        let id = symbol.id
+        for position in spans.indices where spans[position].low <= id && id <= spans[position].high {
+            guard rows[position].contains(symbol) else { continue }
             record(position)
             rows[position].substitute(symbol, with: row)
+            spans[position] = Tableau.span(of: rows[position])
             if rows[position].constant < 0 && basics[position].kind != .external {
                 negative.append(basics[position])
             }
@@ -93,6 +103,7 @@ struct Tableau {
         for position in rows.indices where rows[position].contains(symbol) {
             record(position)
             rows[position].remove(symbol)
+            spans[position] = Tableau.span(of: rows[position])
         }
     }
 
@@ -115,6 +126,11 @@ struct Tableau {
             remove(entry.symbol)
             if let previous = entry.previous { insert(previous, for: entry.symbol) }
         }
+    }
+
+    private static func span(of row: Row) -> (low: Int, high: Int) {
+        guard let first = row.cells.first, let last = row.cells.last else { return (Int.max, Int.min) }
+        return (first.symbol.id, last.symbol.id)
     }
 
     /// Journals the row at `position` before it changes.
