@@ -52,6 +52,9 @@ do {
         report.results += LayoutWorkload.run(
             rows: 1_000, columns: 100, coldRepeats: repeats.layoutCold, warmRepeats: repeats.layoutWarm)
     }
+    if wanted("sections") {
+        report.results += SectionsWorkload.run(sections: 1_000, perSection: 100, repeats: repeats.layoutCold)
+    }
     if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
     if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {

@@ -46,6 +46,8 @@ public final class Application {
     private let timers = TimerQueue()
     private let clock: () -> Duration
     var lifecycle = Lifecycle()
+    /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
+    var isStill = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
 
@@ -164,8 +166,10 @@ public final class Application {
             layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
             FramePipeline.layout(root, diagnostics: diagnostics)
-            lifecycle.update(root: root)
-            repairFocus()
+            if !isStill {
+                lifecycle.update(root: root)
+                repairFocus()
+            }
             passes += 1
         }
         var canvas = Canvas(size: size)

@@ -14,8 +14,10 @@ enum FramePipeline {
     }
 
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.
+    /// A brick outside the current clip is skipped with everything inside it, so drawing
+    /// costs what is on screen, not what the tree holds.
     static func draw(_ brick: Brick, into canvas: inout Canvas) {
-        guard !brick.isHidden else { return }
+        guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { return }
         canvas.withClip(brick.frame) { canvas in
             brick.draw(into: &canvas)
             for child in brick.children {

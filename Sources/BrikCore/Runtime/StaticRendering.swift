@@ -2,18 +2,31 @@
 /// output, snapshots and tests.
 ///
 /// The brick is laid out `width` columns wide; its height is `height`, or
-/// what it asks for at that width (at most 10,000 rows). `onAppear` and
-/// timers do not run: this is a single still frame.
+/// what it asks for at that width (at most 10,000 rows). A detached brick is
+/// laid out by a still ``Application`` (so sections see a screen of that size
+/// and measurements are reused), but `onAppear`, focus and timers do not run: this
+/// is a single still frame. A brick already inside another tree is laid out
+/// on its own, without an application.
 @MainActor
 public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canvas {
     let safeWidth = max(0, width)
+    guard brick.parent == nil, brick.host == nil else {
+        let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
+        let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
+        brick.frame = Rect(origin: .zero, size: size)
+        FramePipeline.layout(brick)
+        var canvas = Canvas(size: size)
+        FramePipeline.draw(brick, into: &canvas)
+        return canvas
+    }
+    let still = Application(root: brick, clock: { .zero })
+    still.isStill = true
+    defer { brick.host = nil }
+    still.size = Size(width: safeWidth, height: height ?? 24)
     let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
-    let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
-    brick.frame = Rect(origin: .zero, size: size)
-    FramePipeline.layout(brick)
-    var canvas = Canvas(size: size)
-    FramePipeline.draw(brick, into: &canvas)
-    return canvas
+    still.size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
+    still.setNeedsLayout()
+    return still.renderFrame()
 }
 
 /// Prints `brick` to standard output as styled text lines, `width` columns wide

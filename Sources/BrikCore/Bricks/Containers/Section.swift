@@ -40,6 +40,8 @@ open class Section: Brick {
     private var state: FlowState?
     /// The earliest flow position a child asked to lay out again; nil when nothing did.
     private var dirtyFrom: Int? = 0
+    /// The identifier index of the subtree, nil until needed again after a change.
+    private var cachedIndex: [String: [Brick]]?
 
     private struct FlowState {
         var width: Int
@@ -168,6 +170,9 @@ open class Section: Brick {
             items, width: width, environment: environment, previous: reusable, changedFrom: changedFrom)
         var positions: [ObjectIdentifier: Int] = [:]
         for (index, brick) in bricks.enumerated() { positions[ObjectIdentifier(brick), default: index] = index }
+        if state.map({ $0.bricks.count != bricks.count || zip($0.bricks, bricks).contains { $0 !== $1 } }) ?? true {
+            cachedIndex = nil
+        }
         state = FlowState(
             width: width, environment: environment, bricks: bricks, hidden: hidden, result: result, positions: positions)
         dirtyFrom = nil
@@ -176,6 +181,7 @@ open class Section: Brick {
 
     /// Remembers the earliest flow position that must be laid out again.
     open override func childNeedsLayout(_ child: Brick) {
+        cachedIndex = nil
         let position: Int
         if let repeated = child as? Repeat {
             position = repeated.children.first.flatMap { state?.positions[ObjectIdentifier($0)] } ?? 0
@@ -203,30 +209,31 @@ open class Section: Brick {
     }
 
     /// Every brick with `identifier` in this section and the sections inside it, in order.
+    ///
+    /// Answered from an index of the subtree built on first use after a change
+    /// (one walk), so repeated lookups cost a dictionary access, not a scan.
     public func bricks(withIdentifier identifier: String) -> [Brick] {
-        var found: [Brick] = []
-        for child in children {
-            if let repeated = child as? Repeat {
-                if repeated.identifier == identifier { found.append(contentsOf: repeated.children) }
-                for instance in repeated.children { if let section = instance as? Section { found += section.bricks(withIdentifier: identifier) } }
-                continue
-            }
-            if child.identifier == identifier { found.append(child) }
-            if let section = child as? Section { found += section.bricks(withIdentifier: identifier) }
-        }
-        return found
+        identifierIndex[identifier] ?? []
     }
 
-    /// The instance `index` of the ``Repeat`` with `identifier` in this section (O(1) per
-    /// section level), or the `index`-th brick with that identifier; nil when there is none.
+    /// The `index`-th brick with `identifier` (for a ``Repeat``, its instance `index`),
+    /// or nil when there is none. A dictionary access and an array index.
     public func brick(withIdentifier identifier: String, index: Int) -> Brick? {
-        for child in children {
-            if let repeated = child as? Repeat, repeated.identifier == identifier {
-                return index >= 0 && index < repeated.children.count ? repeated.children[index] : nil
-            }
-        }
         let matches = bricks(withIdentifier: identifier)
         return index >= 0 && index < matches.count ? matches[index] : nil
+    }
+
+    /// Identifier → bricks in tree order, for this section's subtree; rebuilt after changes.
+    private var identifierIndex: [String: [Brick]] {
+        if let cachedIndex { return cachedIndex }
+        var index: [String: [Brick]] = [:]
+        var pending: [Brick] = Array(children.reversed())
+        while let brick = pending.popLast() {
+            if !(brick is Repeat), !brick.identifier.isEmpty { index[brick.identifier, default: []].append(brick) }
+            pending.append(contentsOf: brick.children.reversed())
+        }
+        cachedIndex = index
+        return index
     }
 
     /// Offered width by its rows' height; with no width offered, the screen's width.
