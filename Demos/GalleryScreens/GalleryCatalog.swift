@@ -5,7 +5,7 @@ import BrikCore
 public enum GalleryCatalog {
     /// Makes the pages of the gallery.
     public static func makePages() -> [GalleryPage] {
-        [HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(), SectionsPage()]
+        [HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(), SectionsPage(), DimensionsPage()]
     }
 
     /// `id<TAB>title — summary`, one line per screen, for `gallery --list`.
