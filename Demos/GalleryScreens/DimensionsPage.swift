@@ -62,8 +62,8 @@ public final class DimensionsPage: GalleryPage {
             row(.ratio(ratio: 3), color: .magenta, widthRatio: 12) { _, w in ".ratio(3), widthRatio 12 → \(cols(w))" },
             fillRow,
             row(.auto(estimate: .fixed(size: 8)), color: .cyan) { _, w in ".auto(estimate 8) → \(cols(w))" },
-            row(.orientation(landscape: .ratio(ratio: 1.0 / 4), portrait: .ratio(ratio: 1.0 / 2)), color: .green) { env, w in
-                ".orientation: " + (env.isLandscape ? "landscape ¼" : "portrait ½") + " → \(cols(w))"
+            row(.orientation(landscape: .ratio(ratio: 1.0 / 4), portrait: .ratio(ratio: 1.0 / 3)), color: .green) { env, w in
+                ".orientation: " + (env.isLandscape ? "landscape ¼" : "portrait ⅓") + " → \(cols(w))"
             },
             row(.horizontalSizeClass(regular: .ratio(ratio: 1.0 / 4), compact: .fixed(size: 6)), color: .green) { env, w in
                 ".horizontalSizeClass: " + (env.isHorizontallyCompact ? "compact 6" : "regular ¼") + " → \(cols(w))"

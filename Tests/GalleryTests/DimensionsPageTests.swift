@@ -85,9 +85,9 @@ import Testing
         #expect(terminal.screen[12] == row((13, ".dimensionRange: default 10 → 10 cols")))
         #expect(terminal.screen[14] == row((17, ".viewportRatio(0.2) → 14 cols")))
         terminal.resize(to: Size(width: 80, height: 50))
-        // 80 × 0.5 = 40 < 50: portrait, ½ of 75 = 37.5 → 38.
+        // 80 × 0.5 = 40 < 50: portrait, ⅓ of 74 = 24.67 → 25.
         #expect(terminal.screen[2] == "  80×50 · portrait · regular/regular   (compact < 80×24)")
-        #expect(terminal.screen[9] == row((41, ".orientation: portrait ½ → 38 cols")))
+        #expect(terminal.screen[9] == row((28, ".orientation: portrait ⅓ → 25 cols")))
         #expect(terminal.screen[12] == row((21, ".dimensionRange: ≥70 ¼ → 18 cols")))
     }
 
