@@ -1,10 +1,7 @@
 import BrikCore
 import Testing
 
-/// An item of a fixed height and a width rule.
-private func item(_ width: BrickDimension, _ height: Int, hidden: Bool = false) -> FlowLayout.Item {
-    FlowLayout.Item(width: width, isHidden: hidden) { _ in height }
-}
+// `item(_:_:hidden:)` (a fixed-height flow item) comes from FlowLayoutTests.swift.
 
 private func rows(_ count: Int) -> (Int) -> Int { { _ in count } }
 

@@ -120,6 +120,36 @@ extension BrickDimension {
         return chosen?.dimension ?? fallback
     }
 
+    /// This dimension with every condition and range decided, however they nest
+    /// (a range's branch may be an orientation, whose branch may be another range).
+    func resolved(in environment: LayoutEnvironment, extent: Int) -> BrickDimension {
+        var dimension = self
+        while true {
+            switch dimension {
+            case .orientation, .horizontalSizeClass, .verticalSizeClass, .dimensionRange:
+                // Each step goes one level down the (finite) tree. Not `==`-based: a NaN ratio is unequal to itself.
+                dimension = dimension.resolvingConditions(in: environment).resolvingRange(for: extent)
+            default:
+                return dimension
+            }
+        }
+    }
+
+    /// The largest extent, in cells, a dimension resolves to: beyond any screen or
+    /// scroll content, and small enough that converting to `Int` and adding never overflow.
+    static let largestExtent = 1 << 24
+
+    /// `value` rounded to whole cells, within `0...largestExtent` (0 when not a number).
+    static func cells(_ value: Double) -> Int {
+        guard !value.isNaN else { return 0 }
+        return Int(min(max(0, value.rounded(.toNearestOrAwayFromZero)), Double(largestExtent)))
+    }
+
+    /// `value` within `0...largestExtent` (0 when not a number).
+    static func clampedExtent(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(0, value), Double(largestExtent))
+    }
+
     /// The exact width (possibly fractional) of a brick in a row of `total` columns
     /// whose previous brick ended at `startingAt`.
     ///
@@ -128,13 +158,13 @@ extension BrickDimension {
     public func width(
         in total: Double, startingAt: Double, inset: Int, widthRatio: Double = 1, environment: LayoutEnvironment
     ) -> Double {
-        switch resolvingConditions(in: environment).resolvingRange(for: Int(total)) {
+        switch resolved(in: environment, extent: Self.cells(total)) {
         case .fixed(let size):
-            return Double(max(0, size))
+            return Double(min(max(0, size), Self.largestExtent))
         case .ratio(let ratio):
             guard ratio.isFinite, ratio > 0, widthRatio.isFinite, widthRatio > 0 else { return 0 }
             let rowWidth = total - (widthRatio / ratio - 1) * Double(max(0, inset))
-            return max(0, rowWidth * ratio / widthRatio)
+            return Self.clampedExtent(rowWidth * ratio / widthRatio)
         case .fill:
             return startingAt < total ? total - startingAt : total
         case .auto(let estimate):
@@ -146,7 +176,7 @@ extension BrickDimension {
             }
         case .viewportRatio(let ratio):
             guard ratio.isFinite, ratio > 0 else { return 0 }
-            return Double(environment.viewport.width) * ratio
+            return Self.clampedExtent(Double(environment.viewport.width) * ratio)
         case .orientation, .horizontalSizeClass, .verticalSizeClass, .dimensionRange:
             return 0  // resolved above; unreachable
         }
@@ -155,22 +185,20 @@ extension BrickDimension {
     /// The height in rows of a brick `width` columns wide; `measured` gives its
     /// content's height at that width (for `.auto` and `.fill`).
     public func height(forWidth width: Int, environment: LayoutEnvironment, measured: () -> Int) -> Int {
-        switch resolvingConditions(in: environment).resolvingRange(for: width) {
+        switch resolved(in: environment, extent: width) {
         case .fixed(let size):
-            return max(0, size)
+            return min(max(0, size), Self.largestExtent)
         case .ratio(let ratio):
             guard ratio.isFinite, ratio > 0 else { return 0 }
-            let rows = Double(width) * ratio * environment.cellAspect
-            return rows.isFinite ? max(0, Int(rows.rounded(.toNearestOrAwayFromZero))) : 0
+            return Self.cells(Double(width) * ratio * environment.cellAspect)
         case .fill, .auto:
-            return max(0, measured())
+            return min(max(0, measured()), Self.largestExtent)
         case .restricted(let size, let restriction):
             let base = Double(size.height(forWidth: width, environment: environment, measured: measured))
             return Int(restriction.clamp(base) { Double($0.height(forWidth: width, environment: environment, measured: measured)) })
         case .viewportRatio(let ratio):
             guard ratio.isFinite, ratio > 0 else { return 0 }
-            let rows = Double(environment.viewport.height) * ratio
-            return rows.isFinite ? max(0, Int(rows.rounded(.toNearestOrAwayFromZero))) : 0
+            return Self.cells(Double(environment.viewport.height) * ratio)
         case .orientation, .horizontalSizeClass, .verticalSizeClass, .dimensionRange:
             return 0  // resolved above; unreachable
         }

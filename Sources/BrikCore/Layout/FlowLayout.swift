@@ -140,7 +140,7 @@ public struct FlowLayout: Sendable {
             let left = Int(cursor.rounded(.toNearestOrAwayFromZero))
             let right = Int((cursor + exactWidth).rounded(.toNearestOrAwayFromZero))
             let brickWidth = max(0, right - left)
-            let brickHeight = max(0, item.height(brickWidth))
+            let brickHeight = min(max(0, item.height(brickWidth)), BrickDimension.largestExtent)
             guard brickHeight > 0 else {
                 frames[index] = Rect(x: edgeInsets.left + left, y: y, width: brickWidth, height: 0)
                 continue
