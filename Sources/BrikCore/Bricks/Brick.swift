@@ -41,7 +41,12 @@ open class Brick {
 
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     public var isHidden = false {
-        didSet { if oldValue != isHidden { setNeedsLayout() } }
+        didSet {
+            if oldValue != isHidden {
+                application?.treeDidChange()
+                setNeedsLayout()
+            }
+        }
     }
 
     /// How a free-layout parent places this brick (see ``LayoutBaseType``); filling by default.
@@ -120,12 +125,14 @@ open class Brick {
         child.removeFromParent()
         children.insert(child, at: min(max(0, index), children.count))
         child.parent = self
+        application?.treeDidChange()
         setNeedsLayout()
     }
 
     /// Removes this brick from its parent's children.
     public func removeFromParent() {
         guard let parent else { return }
+        parent.application?.treeDidChange()
         parent.children.removeAll { $0 === self }
         self.parent = nil
         parent.setNeedsLayout()
@@ -133,6 +140,7 @@ open class Brick {
 
     /// Replaces all children with `newChildren`.
     public func setChildren(_ newChildren: [Brick]) {
+        application?.treeDidChange()
         for child in children { child.parent = nil }
         children = []
         for child in newChildren { addChild(child) }

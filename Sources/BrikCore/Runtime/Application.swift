@@ -46,6 +46,9 @@ public final class Application {
     private let timers = TimerQueue()
     private let clock: () -> Duration
     var lifecycle = Lifecycle()
+    /// Whether bricks joined or left the tree (or were hidden or shown) since the last
+    /// lifecycle pass; without that, `onAppear`/`onDisappear` cannot change and are not diffed.
+    private var treeChanged = true
     /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
     /// The last left press, for recognising a held click as a long press.
@@ -70,6 +73,11 @@ public final class Application {
     /// Asks for a new frame that draws the tree again.
     public func setNeedsDisplay() {
         needsDisplay = true
+    }
+
+    /// Notes that bricks joined or left the tree, or were hidden or shown.
+    func treeDidChange() {
+        treeChanged = true
     }
 
     /// Asks for a new frame that lays out and draws the tree again.
@@ -167,7 +175,11 @@ public final class Application {
             root.frame = Rect(origin: .zero, size: size)
             FramePipeline.layout(root, diagnostics: diagnostics)
             if !isStill {
-                lifecycle.update(root: root)
+                if treeChanged {
+                    // Cleared first: an onAppear that adds bricks marks it again.
+                    treeChanged = false
+                    lifecycle.update(root: root)
+                }
                 repairFocus()
             }
             passes += 1
