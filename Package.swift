@@ -27,11 +27,14 @@ let package = Package(
         .target(name: "BrikTUI", dependencies: ["BrikCore", "BrikCurses"], swiftSettings: strictSettings),
         // The gallery's screens live in a library so tests can render them headless.
         .target(name: "GalleryScreens", dependencies: ["BrikCore"], path: "Demos/GalleryScreens", swiftSettings: strictSettings),
-        .executableTarget(name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
         // The README's examples, compiled so the README never shows an API that does not exist.
         .executableTarget(name: "LoginExample", dependencies: ["BrikTUI"], path: "Examples/Login", swiftSettings: strictSettings),
-        .executableTarget(name: "CounterExample", dependencies: ["BrikTUI"], path: "Examples/Counter", swiftSettings: strictSettings),
-        .executableTarget(name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "CounterExample", dependencies: ["BrikTUI"], path: "Examples/Counter", swiftSettings: strictSettings),
+        .executableTarget(
+            name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
         // Depends on the core only: the compiler proves the core needs no terminal.
         .testTarget(name: "BrikCoreTests", dependencies: ["BrikCore"], swiftSettings: strictSettings),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore"], swiftSettings: strictSettings),

@@ -36,7 +36,8 @@ public final class ColorsPage: GalleryPage {
             y += 2
         }
         y += 1
-        canvas.write("256-colour palette: cube 16–231, greys 232–255", at: Point(x: left, y: y), style: CellStyle(attributes: .underline))
+        canvas.write(
+            "256-colour palette: cube 16–231, greys 232–255", at: Point(x: left, y: y), style: CellStyle(attributes: .underline))
         y += 1
         for row in 0..<6 {
             for column in 0..<36 {

@@ -19,8 +19,9 @@ public final class HelloPage: GalleryPage {
 
         func box(_ title: String, rows: Int, border: BorderStyle, _ content: (inout Canvas, Point) -> Void) {
             let rect = Rect(x: area.x, y: y, width: boxWidth, height: rows + 2)
-            canvas.drawBorder(rect, style: border, cellStyle: CellStyle(foreground: .cyan), title: title,
-                              titleStyle: CellStyle(attributes: .bold))
+            canvas.drawBorder(
+                rect, style: border, cellStyle: CellStyle(foreground: .cyan), title: title,
+                titleStyle: CellStyle(attributes: .bold))
             canvas.withClip(rect.inset(by: EdgeInsets(top: 1, left: 2, bottom: 1, right: 2))) { inner in
                 content(&inner, Point(x: rect.x + 2, y: rect.y + 1))
             }

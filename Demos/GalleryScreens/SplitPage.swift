@@ -20,7 +20,9 @@ public final class SplitPage: GalleryPage {
             sectionInset: EdgeInsets(horizontal: 1), minimumInterItemSpacing: 1
         ) { _ in
             Self.part("Fruits", .left, .blue, .brightWhite, third: ["apple", "banana", "cherry", "grape", "lemon", "mango"])
-            Self.part("Planets", .right, .cyan, .black, quarter: ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"])
+            Self.part(
+                "Planets", .right, .cyan, .black,
+                quarter: ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune"])
             Self.part("Vegetables", .left, .green, .black, half: ["carrot", "leek", "onion", "pea"])
             SplitSection.Part(
                 side: .right, header: Self.header("Notes"),

@@ -6,7 +6,11 @@ extension Style where Target == Label {
     /// Dim small print.
     static var caption: Style { Style("caption") { $0.textAttributes = .dim } }
     /// Yellow and bold.
-    static var warning: Style { Style("warning") { $0.foregroundColor = .yellow; $0.textAttributes.insert(.bold) } }
+    static var warning: Style {
+        Style("warning") {
+            $0.foregroundColor = .yellow; $0.textAttributes.insert(.bold)
+        }
+    }
     /// White on red, padded.
     static var error: Style {
         Style("error") {
@@ -16,14 +20,26 @@ extension Style where Target == Label {
         }
     }
     /// Cyan, in a box: code.
-    static var code: Style { Style("code") { $0.foregroundColor = .cyan; $0.border = .single; $0.padding = EdgeInsets(horizontal: 1) } }
+    static var code: Style {
+        Style("code") {
+            $0.foregroundColor = .cyan; $0.border = .single; $0.padding = EdgeInsets(horizontal: 1)
+        }
+    }
 }
 
 extension Style where Target == Button {
     /// White on blue.
-    static var primary: Style { Style("primary") { $0.foregroundColor = .brightWhite; $0.backgroundColor = .blue } }
+    static var primary: Style {
+        Style("primary") {
+            $0.foregroundColor = .brightWhite; $0.backgroundColor = .blue
+        }
+    }
     /// White on red.
-    static var destructive: Style { Style("destructive") { $0.foregroundColor = .brightWhite; $0.backgroundColor = .red } }
+    static var destructive: Style {
+        Style("destructive") {
+            $0.foregroundColor = .brightWhite; $0.backgroundColor = .red
+        }
+    }
 }
 
 /// "Styles": `Style<T>` values applied, composed and modified, and the look
@@ -40,7 +56,8 @@ public final class StylesPage: GalleryPage {
                     Label(".caption", style: .caption)
                     Label(".warning", style: .warning)
                     Label(".headline.add(.warning)").apply(Style<Label>.headline.add(Style<Label>.warning))
-                    Label(".caption.modifying { italic }").apply(Style<Label>.caption.modifying { $0.textAttributes.insert(.italic) })
+                    Label(".caption.modifying { italic }").apply(
+                        Style<Label>.caption.modifying { $0.textAttributes.insert(.italic) })
                 }
                 VBrik(spacing: 1) { _ in
                     Label(".error", style: .error)
@@ -61,11 +78,12 @@ public final class StylesPage: GalleryPage {
                 }
                 Spacer()
             }
-            Label(StyledText([
-                TextSpan("Styled spans: "), TextSpan("bold ", attributes: .bold), TextSpan("red ", foreground: .red),
-                TextSpan("on blue", foreground: .brightWhite, background: .blue), TextSpan(" and "),
-                TextSpan("underlined", attributes: .underline), TextSpan(" in one label that wraps at the width it gets."),
-            ]))
+            Label(
+                StyledText([
+                    TextSpan("Styled spans: "), TextSpan("bold ", attributes: .bold), TextSpan("red ", foreground: .red),
+                    TextSpan("on blue", foreground: .brightWhite, background: .blue), TextSpan(" and "),
+                    TextSpan("underlined", attributes: .underline), TextSpan(" in one label that wraps at the width it gets."),
+                ]))
             Spacer()
         }
         content.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)

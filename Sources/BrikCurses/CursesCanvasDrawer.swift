@@ -86,7 +86,9 @@ struct CursesCanvasDrawer {
         return true
     }
 
-    private func clearUncovered(_ window: UnsafeMutablePointer<WINDOW>, width: Int, height: Int, screenWidth: Int, screenHeight: Int) {
+    private func clearUncovered(
+        _ window: UnsafeMutablePointer<WINDOW>, width: Int, height: Int, screenWidth: Int, screenHeight: Int
+    ) {
         wattr_set(window, 0, 0, nil)
         if width < screenWidth {
             for y in 0..<height {

@@ -4,9 +4,18 @@ import CNcursesw
 /// Turns the button state `getmouse` reports into mouse events.
 enum CursesMouseMapping {
     private static let buttons: [(MouseButton, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
-        (.left, BRIK_BUTTON1_PRESSED, BRIK_BUTTON1_RELEASED, BRIK_BUTTON1_CLICKED | BRIK_BUTTON1_DOUBLE_CLICKED | BRIK_BUTTON1_TRIPLE_CLICKED),
-        (.middle, BRIK_BUTTON2_PRESSED, BRIK_BUTTON2_RELEASED, BRIK_BUTTON2_CLICKED | BRIK_BUTTON2_DOUBLE_CLICKED | BRIK_BUTTON2_TRIPLE_CLICKED),
-        (.right, BRIK_BUTTON3_PRESSED, BRIK_BUTTON3_RELEASED, BRIK_BUTTON3_CLICKED | BRIK_BUTTON3_DOUBLE_CLICKED | BRIK_BUTTON3_TRIPLE_CLICKED),
+        (
+            .left, BRIK_BUTTON1_PRESSED, BRIK_BUTTON1_RELEASED,
+            BRIK_BUTTON1_CLICKED | BRIK_BUTTON1_DOUBLE_CLICKED | BRIK_BUTTON1_TRIPLE_CLICKED
+        ),
+        (
+            .middle, BRIK_BUTTON2_PRESSED, BRIK_BUTTON2_RELEASED,
+            BRIK_BUTTON2_CLICKED | BRIK_BUTTON2_DOUBLE_CLICKED | BRIK_BUTTON2_TRIPLE_CLICKED
+        ),
+        (
+            .right, BRIK_BUTTON3_PRESSED, BRIK_BUTTON3_RELEASED,
+            BRIK_BUTTON3_CLICKED | BRIK_BUTTON3_DOUBLE_CLICKED | BRIK_BUTTON3_TRIPLE_CLICKED
+        ),
     ]
 
     /// The events one `MEVENT` stands for, in order; none for states BrikTUI

@@ -2,9 +2,9 @@ import BrikCore
 import CNcursesw
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The checks and process settings that must come before `newterm`.

@@ -2,9 +2,9 @@ import BrikCore
 import CNcursesw
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the input side of a ``CursesTerminal`` remembers between reads.
@@ -49,7 +49,9 @@ extension CursesTerminal {
                 if left <= .zero { return [] }
                 let (seconds, attoseconds) = left.components
                 // Rounded up, so a timer is never woken for just before it is due.
-                wait = seconds >= 2_000_000 ? Int(Int32.max)
+                wait =
+                    seconds >= 2_000_000
+                    ? Int(Int32.max)
                     : Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             }
             if try waitReadable(milliseconds: wait) == .timeout { return [] }

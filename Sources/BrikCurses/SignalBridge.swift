@@ -2,9 +2,9 @@ import BrikCore
 import CNcursesw
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the signal handlers read: plain memory, set up before any handler is
@@ -122,7 +122,8 @@ private let fatalHandler: @convention(c) (Int32) -> Void = { signal in
 /// screen and shows the cursor, with nothing but write(2) and tcsetattr(3).
 func restoreTerminalFromHandler() {
     let state = SignalBridge.state
-    let reset: StaticString = "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
+    let reset: StaticString =
+        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
     if state.pointee.outputFD >= 0 {
         _ = write(state.pointee.outputFD, reset.utf8Start, reset.utf8CodeUnitCount)
     }

@@ -2,9 +2,9 @@ import BrikCore
 import BrikCurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension Application {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// The renderer proved on hundreds of seeded random canvases by replaying its
@@ -85,12 +86,14 @@ import Testing
             let before = Canvas(size: size)
             var after = before
             let at = Point(x: Int.random(in: 0..<size.width, using: &rng), y: Int.random(in: 0..<size.height, using: &rng))
-            let style = [CellStyle.plain, CellStyle(foreground: .red), CellStyle(attributes: .reverse)].randomElement(using: &rng)!
+            let style = [CellStyle.plain, CellStyle(foreground: .red), CellStyle(attributes: .reverse)].randomElement(
+                using: &rng)!
             let character = ["x", "é", "∑"].randomElement(using: &rng)!
             after.write(character, at: at, style: style)
             let update = renderer.update(from: before, to: after)
             // At most a 10-byte CUP, a 5-byte colour, the character and a 4-byte reset.
-            #expect(update.utf8.count <= 19 + character.utf8.count, "case \(run): \(update.debugDescription) for one cell at \(at)")
+            #expect(
+                update.utf8.count <= 19 + character.utf8.count, "case \(run): \(update.debugDescription) for one cell at \(at)")
             var screen = terminal(showing: before, renderer)
             screen.feed(update)
             #expect(screen.difference(from: after, depth: .palette256) == nil)
@@ -106,7 +109,9 @@ import Testing
             let before = ANSITestCanvases.canvas(size: size, edits: 10, &rng)
             let after = ANSITestCanvases.canvas(size: size, edits: 10, &rng)
             for output in [renderer.render(after), renderer.update(from: before, to: after), renderer.lines(after)] {
-                let colourCodes = ANSIOutputParameters.sgrParameters(in: output).filter { (30...49).contains($0) || (90...107).contains($0) }
+                let colourCodes = ANSIOutputParameters.sgrParameters(in: output).filter {
+                    (30...49).contains($0) || (90...107).contains($0)
+                }
                 #expect(colourCodes.isEmpty, "case \(run): colour codes \(colourCodes) in \(output.debugDescription)")
             }
             var screen = terminal(showing: after, renderer)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// Exact bytes for small cases, so a change in what the renderer sends is seen.
@@ -133,7 +134,9 @@ import Testing
         #expect(transition(CellStyle(attributes: [.italic, .blink, .strikethrough]), .plain) == "\(esc)[0m")
         #expect(transition(red, red) == "")
         #expect(transition(.plain, CellStyle(background: .palette(17))) == "\(esc)[48;5;17m")
-        #expect(transition(CellStyle(background: .palette(17)), CellStyle(foreground: .gray, background: .palette(17))) == "\(esc)[90m")
+        #expect(
+            transition(CellStyle(background: .palette(17)), CellStyle(foreground: .gray, background: .palette(17)))
+                == "\(esc)[90m")
     }
 
     @Test func controlCharactersInCellsAreNeverSent() {

@@ -34,7 +34,10 @@ enum ANSITestCanvases {
         case 0, 1: .default
         case 2: .ansi(ANSIColor(rawValue: UInt8.random(in: 0...15, using: &rng))!)
         case 3: .palette(UInt8.random(in: 0...255, using: &rng))
-        default: .rgb(UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
+        default:
+            .rgb(
+                UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
+                UInt8.random(in: 0...255, using: &rng))
         }
     }
 
@@ -57,7 +60,9 @@ enum ANSITestCanvases {
             canvas.write(text, at: point(in: size, &rng), style: style(&rng))
         case 3:
             let origin = point(in: size, &rng)
-            let rect = Rect(x: origin.x, y: origin.y, width: Int.random(in: 1...size.width, using: &rng), height: Int.random(in: 1...size.height, using: &rng))
+            let rect = Rect(
+                x: origin.x, y: origin.y, width: Int.random(in: 1...size.width, using: &rng),
+                height: Int.random(in: 1...size.height, using: &rng))
             let character = Character(["·", "中", " ", "🙂"].randomElement(using: &rng)!)
             canvas.fill(rect, with: character, style: style(&rng))
         default:

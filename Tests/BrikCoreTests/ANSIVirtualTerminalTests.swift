@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// The virtual terminal is the judge of the renderer's property tests, so it is tested on its own.
@@ -37,10 +38,14 @@ import Testing
 
     @Test func interpretsEverySGRTheRendererWrites() {
         var terminal = VirtualTerminal(size: Size(width: 8, height: 1))
-        terminal.feed("\(esc)[1;2;3;4;5;7;9;31;104ma\(esc)[22;23;24;25;27;29;38;5;208;48;2;1;2;3mb\(esc)[39;49;2;93;40mc\(esc)[0md")
+        terminal.feed(
+            "\(esc)[1;2;3;4;5;7;9;31;104ma\(esc)[22;23;24;25;27;29;38;5;208;48;2;1;2;3mb\(esc)[39;49;2;93;40mc\(esc)[0md")
         #expect(terminal.problems.isEmpty)
-        #expect(terminal[0, 0].style == CellStyle(foreground: .red, background: .brightBlue,
-            attributes: [.bold, .dim, .italic, .underline, .blink, .reverse, .strikethrough]))
+        #expect(
+            terminal[0, 0].style
+                == CellStyle(
+                    foreground: .red, background: .brightBlue,
+                    attributes: [.bold, .dim, .italic, .underline, .blink, .reverse, .strikethrough]))
         #expect(terminal[1, 0].style == CellStyle(foreground: .palette(208), background: .rgb(1, 2, 3)))
         #expect(terminal[2, 0].style == CellStyle(foreground: .brightYellow, background: .black, attributes: .dim))
         #expect(terminal[3, 0].style == .plain)

@@ -130,9 +130,11 @@ func heightOf(
     @Test func sizeClassBranchesMayBeRanges() {
         let dimension = BrickDimension.horizontalSizeClass(
             regular: .dimensionRange(
-                default: .fixed(size: 10), additionalRangePairs: [RangeDimensionPair(dimension: .fixed(size: 11), minimumSize: 60)]),
+                default: .fixed(size: 10),
+                additionalRangePairs: [RangeDimensionPair(dimension: .fixed(size: 11), minimumSize: 60)]),
             compact: .dimensionRange(
-                default: .fixed(size: 20), additionalRangePairs: [RangeDimensionPair(dimension: .fixed(size: 21), minimumSize: 30)]))
+                default: .fixed(size: 20),
+                additionalRangePairs: [RangeDimensionPair(dimension: .fixed(size: 21), minimumSize: 30)]))
         #expect(widthOf(dimension, in: 59, environment(80, 24)) == 10)
         #expect(widthOf(dimension, in: 60, environment(80, 24)) == 11)
         #expect(widthOf(dimension, in: 29, environment(79, 24)) == 20)
@@ -181,7 +183,9 @@ func heightOf(
 
     @Test func estimatesAreTheMeasuredCases() {
         #expect(BrickDimension.auto(estimate: .fixed(size: 1)).isEstimate)
-        #expect(BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 2))).isEstimate)
+        #expect(
+            BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 2)))
+                .isEstimate)
         #expect(!BrickDimension.fixed(size: 1).isEstimate)
         #expect(!BrickDimension.ratio(ratio: 1).isEstimate)
         #expect(!BrickDimension.viewportRatio(1).isEstimate)

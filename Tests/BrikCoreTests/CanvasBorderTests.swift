@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// A canvas filled with dots, so cells the border leaves alone stand out.
@@ -22,24 +23,28 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
     func plainBox(style: BorderStyle) {
         var canvas = dotted(8, 5)
         canvas.drawBorder(Rect(x: 1, y: 1, width: 6, height: 3), style: style)
-        expectScreen(canvas, rows([
-            "........",
-            ".┌────┐.",
-            ".│....│.",
-            ".└────┘.",
-            "........",
-        ], in: style))
+        expectScreen(
+            canvas,
+            rows(
+                [
+                    "........",
+                    ".┌────┐.",
+                    ".│....│.",
+                    ".└────┘.",
+                    "........",
+                ], in: style))
     }
 
     @Test(arguments: BorderStyle.allCases, [TitleAlignment.left, .center, .right])
     func titles(style: BorderStyle, alignment: TitleAlignment) {
         var canvas = dotted(12, 3)
         canvas.drawBorder(canvas.bounds, style: style, title: "Title", titleAlignment: alignment)
-        let top = switch alignment {
-        case .left: "┌ Title ───┐"
-        case .center: "┌─ Title ──┐"
-        case .right: "┌─── Title ┐"
-        }
+        let top =
+            switch alignment {
+            case .left: "┌ Title ───┐"
+            case .center: "┌─ Title ──┐"
+            case .right: "┌─── Title ┐"
+            }
         expectScreen(canvas, rows([top, "│..........│", "└──────────┘"], in: style))
     }
 
@@ -47,11 +52,12 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
     func tooLongTitleIsTruncated(style: BorderStyle, alignment: TitleAlignment) {
         var canvas = dotted(12, 2)
         canvas.drawBorder(canvas.bounds, style: style, title: "A very long title", titleAlignment: alignment)
-        let top = switch alignment {
-        case .left: "┌ A very… ─┐"
-        case .center: "┌ A very… ─┐"
-        case .right: "┌─ A very… ┐"
-        }
+        let top =
+            switch alignment {
+            case .left: "┌ A very… ─┐"
+            case .center: "┌ A very… ─┐"
+            case .right: "┌─ A very… ┐"
+            }
         expectScreen(canvas, rows([top, "└──────────┘"], in: style))
     }
 
@@ -65,12 +71,14 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
         var canvas = dotted(10, 4)
         canvas.drawBorder(Rect(x: 0, y: 0, width: 10, height: 2), title: "中文字体")
         canvas.drawBorder(Rect(x: 0, y: 2, width: 10, height: 2), title: "\u{1b}[2J")
-        expectScreen(canvas, [
-            "┌ 中文… ─┐",
-            "└────────┘",
-            "┌ ␛[2J ──┐",
-            "└────────┘",
-        ])
+        expectScreen(
+            canvas,
+            [
+                "┌ 中文… ─┐",
+                "└────────┘",
+                "┌ ␛[2J ──┐",
+                "└────────┘",
+            ])
         expectNoHalfWideGlyphs(canvas)
     }
 
@@ -79,9 +87,10 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
         let bold = CellStyle.plain.adding(.bold)
         let dim = CellStyle.plain.adding(.dim)
         canvas.drawBorder(canvas.bounds, cellStyle: dim, title: "Hi", titleStyle: bold)
-        expectRows(styleRows(canvas) { cell in
-            cell.style == bold ? "B" : cell.style == dim ? "d" : "-"
-        }, ["ddBBddddd", "ddddddddd"])
+        expectRows(
+            styleRows(canvas) { cell in
+                cell.style == bold ? "B" : cell.style == dim ? "d" : "-"
+            }, ["ddBBddddd", "ddddddddd"])
     }
 
     @Test func titleNeedsFiveColumns() {
@@ -101,14 +110,16 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
         canvas.drawBorder(Rect(x: 7, y: 0, width: 5, height: 1), title: "T")
         canvas.drawBorder(Rect(x: 7, y: 2, width: 0, height: 3))
         canvas.drawBorder(Rect(x: 7, y: 3, width: -2, height: -2))
-        expectScreen(canvas, [
-            "─.┌┐.│.─ T ─",
-            "..└┘.│......",
-            ".....│......",
-            ".....│......",
-            ".....│......",
-            "............",
-        ])
+        expectScreen(
+            canvas,
+            [
+                "─.┌┐.│.─ T ─",
+                "..└┘.│......",
+                ".....│......",
+                ".....│......",
+                ".....│......",
+                "............",
+            ])
     }
 
     @Test func borderIsClipped() {
@@ -116,11 +127,13 @@ private func rows(_ single: [String], in style: BorderStyle) -> [String] {
         canvas.withClip(Rect(x: 0, y: 0, width: 5, height: 3)) { canvas in
             canvas.drawBorder(Rect(x: 1, y: 1, width: 7, height: 3), title: "abc")
         }
-        expectScreen(canvas, [
-            "........",
-            ".┌ ab...",
-            ".│......",
-            "........",
-        ])
+        expectScreen(
+            canvas,
+            [
+                "........",
+                ".┌ ab...",
+                ".│......",
+                "........",
+            ])
     }
 }

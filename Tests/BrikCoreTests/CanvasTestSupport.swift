@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// The canvas as one string per row, as a terminal shows it: a wide glyph
@@ -27,7 +28,8 @@ func expectRows(
     _ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation
 ) {
     guard actual != expected else { return }
-    let firstDifference = zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+    let firstDifference =
+        zip(actual, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
         ?? min(actual.count, expected.count)
     func framed(_ rows: [String]) -> String {
         rows.enumerated().map { format2($0.offset) + " |" + $0.element + "|" }.joined(separator: "\n")
@@ -61,12 +63,14 @@ func expectNoHalfWideGlyphs(_ canvas: Canvas, sourceLocation: SourceLocation = #
         for x in 0..<canvas.size.width {
             let cell = canvas[x, y]
             if cell.width == 2 {
-                #expect(x + 1 < canvas.size.width && canvas[x + 1, y].isContinuation,
-                        "wide glyph at (\(x), \(y)) without continuation", sourceLocation: sourceLocation)
+                #expect(
+                    x + 1 < canvas.size.width && canvas[x + 1, y].isContinuation,
+                    "wide glyph at (\(x), \(y)) without continuation", sourceLocation: sourceLocation)
             }
             if cell.isContinuation {
-                #expect(x > 0 && canvas[x - 1, y].width == 2,
-                        "orphan continuation at (\(x), \(y))", sourceLocation: sourceLocation)
+                #expect(
+                    x > 0 && canvas[x - 1, y].width == 2,
+                    "orphan continuation at (\(x), \(y))", sourceLocation: sourceLocation)
             }
         }
     }

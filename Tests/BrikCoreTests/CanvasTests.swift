@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// A canvas filled with dots, so blanks written by the canvas stand out.
@@ -163,10 +164,12 @@ private func dotted(_ width: Int, _ height: Int) -> Canvas {
             canvas.restyle(Rect(x: 1, y: 1, width: 9, height: 9)) { $0.adding(.bold) }
         }
         expectScreen(canvas, ["......", "中ab..", "......"])
-        expectRows(styleRows(canvas) { $0.style.attributes.contains(.bold) ? "B" : "-" }, [
-            "------",
-            "-BBB--",
-            "-BBB--",
-        ])
+        expectRows(
+            styleRows(canvas) { $0.style.attributes.contains(.bold) ? "B" : "-" },
+            [
+                "------",
+                "-BBB--",
+                "-BBB--",
+            ])
     }
 }

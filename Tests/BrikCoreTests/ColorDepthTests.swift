@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct ColorDepthTests {
@@ -29,7 +30,10 @@ import Testing
     @Test func rgbToPaletteMatchesExhaustiveSearch() {
         var rng = ANSISeededGenerator(seed: 7)
         for _ in 0..<2000 {
-            let rgb = (UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng))
+            let rgb = (
+                UInt8.random(in: 0...255, using: &rng), UInt8.random(in: 0...255, using: &rng),
+                UInt8.random(in: 0...255, using: &rng)
+            )
             guard case .palette(let index) = ColorDepth.palette256.downsample(.rgb(rgb.0, rgb.1, rgb.2)) else {
                 Issue.record("rgb \(rgb) did not become a palette entry")
                 return
@@ -72,25 +76,27 @@ import Testing
             #expect(depth.downsample(style).attributes == style.attributes)
         }
         #expect(ColorDepth.none.downsample(style) == CellStyle(attributes: [.reverse, .bold, .underline]))
-        #expect(ColorDepth.ansi16.downsample(style) == CellStyle(foreground: .red, background: .green, attributes: style.attributes))
+        #expect(
+            ColorDepth.ansi16.downsample(style) == CellStyle(foreground: .red, background: .green, attributes: style.attributes))
     }
 
-    @Test(arguments: [
-        (["NO_COLOR": "1", "COLORTERM": "truecolor", "TERM": "xterm-256color"], nil, ColorDepth.none),
-        (["NO_COLOR": "", "TERM": "xterm-256color"], nil, .palette256),
-        (["COLORTERM": "truecolor", "TERM": "xterm"], nil, .trueColor),
-        (["COLORTERM": "24bit"], nil, .trueColor),
-        (["COLORTERM": "yes", "TERM": "xterm"], nil, .ansi16),
-        (["TERM": "xterm-direct"], nil, .trueColor),
-        (["TERM": "xterm"], 16_777_216, .trueColor),
-        (["TERM": "tmux-256color"], nil, .palette256),
-        (["TERM": "screen"], 256, .palette256),
-        (["TERM": "xterm"], 8, .ansi16),
-        (["TERM": "dumb"], nil, .none),
-        (["TERM": "vt100"], -1, .none),
-        (["TERM": "linux"], nil, .ansi16),
-        ([:], nil, .ansi16),
-    ] as [([String: String], Int?, ColorDepth)])
+    @Test(
+        arguments: [
+            (["NO_COLOR": "1", "COLORTERM": "truecolor", "TERM": "xterm-256color"], nil, ColorDepth.none),
+            (["NO_COLOR": "", "TERM": "xterm-256color"], nil, .palette256),
+            (["COLORTERM": "truecolor", "TERM": "xterm"], nil, .trueColor),
+            (["COLORTERM": "24bit"], nil, .trueColor),
+            (["COLORTERM": "yes", "TERM": "xterm"], nil, .ansi16),
+            (["TERM": "xterm-direct"], nil, .trueColor),
+            (["TERM": "xterm"], 16_777_216, .trueColor),
+            (["TERM": "tmux-256color"], nil, .palette256),
+            (["TERM": "screen"], 256, .palette256),
+            (["TERM": "xterm"], 8, .ansi16),
+            (["TERM": "dumb"], nil, .none),
+            (["TERM": "vt100"], -1, .none),
+            (["TERM": "linux"], nil, .ansi16),
+            ([:], nil, .ansi16),
+        ] as [([String: String], Int?, ColorDepth)])
     func detection(environment: [String: String], terminalColors: Int?, expected: ColorDepth) {
         #expect(ColorDepth.detect(environment: environment, terminalColors: terminalColors) == expected)
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 private enum Mode { case first, second, third }
@@ -44,10 +45,11 @@ struct DSLBuilderTests {
             [Label("lit1"), Label("lit2")]
             VBrik { _ in Label("nested") }
         }
-        #expect(names(stack) == [
-            "one", "two", "if", "else", "second", "zed", "opt", "ann", "bob", "available",
-            "arr1", "arr2", "lit1", "lit2", "VBrik",
-        ])
+        #expect(
+            names(stack) == [
+                "one", "two", "if", "else", "second", "zed", "opt", "ann", "bob", "available",
+                "arr1", "arr2", "lit1", "lit2", "VBrik",
+            ])
         #expect(names(stack.children.last!) == ["nested"])
         #expect(stack.children.allSatisfy { $0.parent === stack })
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// A brick of a fixed ideal size that paints its frame with `mark`, so stack

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// Collects what handlers saw, in order.
@@ -23,7 +24,9 @@ struct EventDispatchTests {
     func focusOrder() {
         let root = VBrik { _ in
             Button("A").tag(1)
-            HBrik { _ in Button("B").tag(2); Toggle("C").tag(3) }.tag("row")
+            HBrik { _ in
+                Button("B").tag(2); Toggle("C").tag(3)
+            }.tag("row")
             Button("D").isEnabled(false).tag(4)
             Label("not focusable")
             Button("E").hidden().tag(5)
@@ -54,7 +57,9 @@ struct EventDispatchTests {
 
     @Test("focus moves on when the focused brick is hidden or disabled")
     func focusRepair() {
-        let root = VBrik { _ in Button("A").tag(1); Button("B").tag(2) }
+        let root = VBrik { _ in
+            Button("A").tag(1); Button("B").tag(2)
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         terminal.send("tab")
         #expect(terminal.application.focusedBrick === root[2])
@@ -70,11 +75,13 @@ struct EventDispatchTests {
     @Test("Enter or Space on a focused button runs every action on its tag, in order, with the button")
     func buttonActions() {
         let log = Recorder()
-        let root = VBrik { _ in Button("Go").tag(1); Button("Other").tag(2) }
-            .action(onTag: 1) { control in log("first \((control as? Button)?.title ?? "?")") }
-            .action(onTag: 1) { _ in log("second") }
-            .action(onTag: 1, event: .valueChanged) { _ in log("never") }
-            .action(onTag: 2) { _ in log("other") }
+        let root = VBrik { _ in
+            Button("Go").tag(1); Button("Other").tag(2)
+        }
+        .action(onTag: 1) { control in log("first \((control as? Button)?.title ?? "?")") }
+        .action(onTag: 1) { _ in log("second") }
+        .action(onTag: 1, event: .valueChanged) { _ in log("never") }
+        .action(onTag: 2) { _ in log("other") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         terminal.send("enter")
         #expect(log.events == ["first Go", "second"])
@@ -150,8 +157,12 @@ struct EventDispatchTests {
     @Test("a tap gesture on a label fires on a mouse press")
     func gestureByMouse() {
         let log = Recorder()
-        let root = VBrik { _ in Label("hello").tag(1); Label("other") }
-            .gesture(.tap, onTag: 1) { _, _, gesture in log("tap \(gesture.event == .mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))))") }
+        let root = VBrik { _ in
+            Label("hello").tag(1); Label("other")
+        }
+        .gesture(.tap, onTag: 1) { _, _, gesture in
+            log("tap \(gesture.event == .mouse(MouseEvent(.press(.left), at: Point(x: 2, y: 0))))")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         click(terminal, 2, 0)
         click(terminal, 2, 1)
@@ -161,9 +172,11 @@ struct EventDispatchTests {
     @Test("a click (press and release) on a button focuses it and triggers it")
     func clickButton() {
         let log = Recorder()
-        let root = VBrik(alignment: .leading) { _ in Button("A").tag(1); Button("B").tag(2) }
-            .action(onTag: 1) { _ in log("A") }
-            .action(onTag: 2) { _ in log("B") }
+        let root = VBrik(alignment: .leading) { _ in
+            Button("A").tag(1); Button("B").tag(2)
+        }
+        .action(onTag: 1) { _ in log("A") }
+        .action(onTag: 2) { _ in log("B") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         #expect(terminal.application.focusedBrick === root[1])
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 1))))
@@ -197,7 +210,9 @@ struct EventDispatchTests {
     func containerTap() {
         let log = Recorder()
         let card = VBrik { _ in Label("card") }.onTap { log("tap") }.onTap { log("again") }
-        let root = VBrik { _ in card; Label("outside") }
+        let root = VBrik { _ in
+            card; Label("outside")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         click(terminal, 1, 0)
         #expect(log.events == ["tap", "again"])

@@ -46,9 +46,10 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
         let flow = FlowLayout(inset: 2)
         let result = flow.layout([item(10), item(.fill), item(.fill), item(30), item(.fill)], width: 80, environment: env)
         // The second fill finds the row full: it takes a whole row of its own.
-        #expect(result.frames == [
-            rect(0, 0, 10, 1), rect(12, 0, 68, 1), rect(0, 3, 80, 1), rect(0, 6, 30, 1), rect(32, 6, 48, 1),
-        ])
+        #expect(
+            result.frames == [
+                rect(0, 0, 10, 1), rect(12, 0, 68, 1), rect(0, 3, 80, 1), rect(0, 6, 30, 1), rect(32, 6, 48, 1),
+            ])
     }
 
     @Test(arguments: [80, 81, 82, 7, 100, 119])
@@ -78,13 +79,17 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
         #expect(layout(82) == [rect(0, 0, 27, 1), rect(28, 0, 26, 1), rect(55, 0, 27, 1)])
         // 78 inner columns: edges 25.33 | 26.33 51.67 | 52.67 78, shifted by the left inset.
         let padded = FlowLayout(inset: 1, edgeInsets: EdgeInsets(horizontal: 2, vertical: 0))
-        #expect(padded.layout([third, third, third], width: 82, environment: env).frames
-            == [rect(2, 0, 25, 1), rect(28, 0, 26, 1), rect(55, 0, 25, 1)])
+        #expect(
+            padded.layout([third, third, third], width: 82, environment: env).frames
+                == [rect(2, 0, 25, 1), rect(28, 0, 26, 1), rect(55, 0, 25, 1)])
     }
 
     @Test func aTwelveColumnGridFillsTheRow() {
         let flow = FlowLayout(inset: 1, widthRatio: 12)
-        let items = [item(.ratio(ratio: 3)), item(.ratio(ratio: 3)), item(.ratio(ratio: 6)), item(.ratio(ratio: 4)), item(.ratio(ratio: 8))]
+        let items = [
+            item(.ratio(ratio: 3)), item(.ratio(ratio: 3)), item(.ratio(ratio: 6)), item(.ratio(ratio: 4)),
+            item(.ratio(ratio: 8)),
+        ]
         let frames = flow.layout(items, width: 81, environment: env).frames
         // Quarter: (81 − 3) / 4 = 19.5; half: (81 − 1) / 2 = 40 — edges 19.5 | 20.5 40 | 41 81.
         // Third: (81 − 2) / 3 = 26.33; two thirds: (81 − 0.5) × 2/3 = 53.67 — 26.33 | 27.33 81.
@@ -102,17 +107,20 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
     @Test func autoHeightsAreMeasuredAtTheBricksWidth() {
         // 30 cells of content: 3 rows at 10 columns, 2 at 15.
         let text = FlowLayout.Item(width: .ratio(ratio: 0.5)) { width in (30 + width - 1) / width }
-        #expect(FlowLayout().layout([text, text], width: 20, environment: env).frames == [rect(0, 0, 10, 3), rect(10, 0, 10, 3)])
+        #expect(
+            FlowLayout().layout([text, text], width: 20, environment: env).frames == [rect(0, 0, 10, 3), rect(10, 0, 10, 3)])
         #expect(FlowLayout().layout([text], width: 30, environment: env).frames == [rect(0, 0, 15, 2)])
     }
 
     @Test func conditionalWidthsFollowTheEnvironment() {
         let responsive = item(.orientation(landscape: .ratio(ratio: 0.5), portrait: .ratio(ratio: 1)))
         let flow = FlowLayout()
-        #expect(flow.layout([responsive, responsive], width: 60, environment: environment(60, 20)).frames
-            == [rect(0, 0, 30, 1), rect(30, 0, 30, 1)])
-        #expect(flow.layout([responsive, responsive], width: 60, environment: environment(60, 40)).frames
-            == [rect(0, 0, 60, 1), rect(0, 1, 60, 1)])
+        #expect(
+            flow.layout([responsive, responsive], width: 60, environment: environment(60, 20)).frames
+                == [rect(0, 0, 30, 1), rect(30, 0, 30, 1)])
+        #expect(
+            flow.layout([responsive, responsive], width: 60, environment: environment(60, 40)).frames
+                == [rect(0, 0, 60, 1), rect(0, 1, 60, 1)])
     }
 }
 
@@ -137,8 +145,9 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
     @Test func negativeInsetsCountAsZero() {
         let flow = FlowLayout(inset: -3, verticalInset: -1)
         #expect(flow.layout([item(15), item(15)], width: 20, environment: env).frames == [rect(0, 0, 15, 1), rect(0, 1, 15, 1)])
-        #expect(flow.layout([item(.ratio(ratio: 0.5)), item(.ratio(ratio: 0.5))], width: 20, environment: env).frames
-            == [rect(0, 0, 10, 1), rect(10, 0, 10, 1)])
+        #expect(
+            flow.layout([item(.ratio(ratio: 0.5)), item(.ratio(ratio: 0.5))], width: 20, environment: env).frames
+                == [rect(0, 0, 10, 1), rect(10, 0, 10, 1)])
     }
 
     @Test func edgeInsetsSurroundTheBricks() {
@@ -152,7 +161,8 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
 
     @Test func hiddenBricksTakeNoSpace() {
         let flow = FlowLayout(inset: 1)
-        let result = flow.layout([item(5), item(.ratio(ratio: 1), 9, hidden: true), item(5), item(5, 3, hidden: true)], width: 20, environment: env)
+        let result = flow.layout(
+            [item(5), item(.ratio(ratio: 1), 9, hidden: true), item(5), item(5, 3, hidden: true)], width: 20, environment: env)
         #expect(result.frames[0] == rect(0, 0, 5, 1))
         #expect(result.frames[1].size == .zero)
         #expect(result.frames[2] == rect(6, 0, 5, 1))
@@ -204,17 +214,19 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
 
     @Test(arguments: FlowHorizontalAlignment.allCases, FlowVerticalAlignment.allCases)
     func everyAlignment(_ horizontal: FlowHorizontalAlignment, _ vertical: FlowVerticalAlignment) {
-        let xs: [Int] = switch horizontal {
-        case .left: [0, 5]
-        case .center: [4, 9]  // 9 spare: 4 before, 5 after
-        case .right: [9, 14]
-        case .justified: [0, 14]
-        }
-        let y: Int = switch vertical {
-        case .top: 0
-        case .center: 1
-        case .bottom: 2
-        }
+        let xs: [Int] =
+            switch horizontal {
+            case .left: [0, 5]
+            case .center: [4, 9]  // 9 spare: 4 before, 5 after
+            case .right: [9, 14]
+            case .justified: [0, 14]
+            }
+        let y: Int =
+            switch vertical {
+            case .top: 0
+            case .center: 1
+            case .bottom: 2
+            }
         let alignment = FlowAlignment(horizontal: horizontal, vertical: vertical)
         #expect(frames(alignment) == [rect(xs[0], y, 4, 1), rect(xs[1], 0, 6, 3)])
         // Stretched to the row, every brick starts at the row's top whatever the vertical alignment.
@@ -222,26 +234,31 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
     }
 
     @Test func centreRoundsDownAnOddSpareRow() {
-        let result = FlowLayout(alignment: FlowAlignment(vertical: .center)).layout([item(2, 1), item(2, 4)], width: 10, environment: env)
+        let result = FlowLayout(alignment: FlowAlignment(vertical: .center)).layout(
+            [item(2, 1), item(2, 4)], width: 10, environment: env)
         #expect(result.frames == [rect(0, 1, 2, 1), rect(2, 0, 2, 4)])
     }
 
     @Test func justifiedSpreadsTheSpareColumnsByCumulativeRounding() {
         let justified = FlowLayout(alignment: FlowAlignment(horizontal: .justified))
         // 11 spare in 2 gaps: edges at 5.5 → 6 and 11: gaps 6, 5.
-        #expect(justified.layout([item(3), item(3), item(3)], width: 20, environment: env).frames
-            == [rect(0, 0, 3, 1), rect(9, 0, 3, 1), rect(17, 0, 3, 1)])
+        #expect(
+            justified.layout([item(3), item(3), item(3)], width: 20, environment: env).frames
+                == [rect(0, 0, 3, 1), rect(9, 0, 3, 1), rect(17, 0, 3, 1)])
         // 8 spare in 3 gaps: edges 2.67 → 3, 5.33 → 5, 8: gaps 3, 2, 3; the last brick ends on the border.
-        #expect(justified.layout([item(3), item(3), item(3), item(3)], width: 20, environment: env).frames
-            == [rect(0, 0, 3, 1), rect(6, 0, 3, 1), rect(11, 0, 3, 1), rect(17, 0, 3, 1)])
+        #expect(
+            justified.layout([item(3), item(3), item(3), item(3)], width: 20, environment: env).frames
+                == [rect(0, 0, 3, 1), rect(6, 0, 3, 1), rect(11, 0, 3, 1), rect(17, 0, 3, 1)])
         // A lone brick stays left; every wrapped row is justified on its own.
         #expect(justified.layout([item(3)], width: 20, environment: env).frames == [rect(0, 0, 3, 1)])
-        #expect(justified.layout([item(8), item(8), item(5), item(5)], width: 20, environment: env).frames
-            == [rect(0, 0, 8, 1), rect(12, 0, 8, 1), rect(0, 1, 5, 1), rect(15, 1, 5, 1)])
+        #expect(
+            justified.layout([item(8), item(8), item(5), item(5)], width: 20, environment: env).frames
+                == [rect(0, 0, 8, 1), rect(12, 0, 8, 1), rect(0, 1, 5, 1), rect(15, 1, 5, 1)])
     }
 
     @Test func alignmentIgnoresHiddenBricksAndKeepsEdgeInsets() {
-        let flow = FlowLayout(inset: 1, edgeInsets: EdgeInsets(horizontal: 2, vertical: 0), alignment: FlowAlignment(horizontal: .right))
+        let flow = FlowLayout(
+            inset: 1, edgeInsets: EdgeInsets(horizontal: 2, vertical: 0), alignment: FlowAlignment(horizontal: .right))
         let frames = flow.layout([item(4), item(30, hidden: true), item(4)], width: 24, environment: env).frames
         // 20 inner columns, a 9-wide row: moved right by 11.
         #expect(frames[0] == rect(13, 0, 4, 1))

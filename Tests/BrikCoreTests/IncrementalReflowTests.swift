@@ -38,7 +38,9 @@ final class CountingBrick: Brick {
         let bricks = (0..<10).map { _ in CountingBrick() }
         let section = Section { _ in bricks }
         let other = Label("x")
-        let root = VBrik { _ in section; other }
+        let root = VBrik { _ in
+            section; other
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 20))
         for brick in bricks { brick.measurements = 0 }
         other.text = "y"
@@ -51,7 +53,9 @@ final class CountingBrick: Brick {
         let inner = CountingBrick()
         let nested = Section(width: .ratio(ratio: 1 / 2)) { _ in inner }
         let after = Label("after")
-        let root = Section { _ in nested; after }
+        let root = Section { _ in
+            nested; after
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 10))
         #expect(after.frame.y == 1)
         inner.rows = 3
@@ -64,7 +68,9 @@ final class CountingBrick: Brick {
         let a = CountingBrick()
         let b = CountingBrick()
         let c = CountingBrick()
-        let section = Section { _ in a; b; c }
+        let section = Section { _ in
+            a; b; c
+        }
         let terminal = TestTerminal(root: section, size: Size(width: 10, height: 5))
         b.isHidden = true
         terminal.advance(by: .zero)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct InputDecoderRobustnessTests {
@@ -14,7 +15,8 @@ import Testing
     }
 
     /// Bytes that drive the decoder through its states more often than uniform bytes would.
-    static let interestingBytes: [UInt8] = Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu".utf8)
+    static let interestingBytes: [UInt8] =
+        Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu".utf8)
         + [0x00, 0x0D, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF]
 
     static func randomBytes(count: Int, using generator: inout SeededGenerator) -> [UInt8] {
@@ -61,16 +63,19 @@ import Testing
             let cuts = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
                 Int.random(in: 0...bytes.count, using: &generator)
             }.sorted()
-            #expect(Self.scalarLevel(Decode.pieces(bytes, cuttingAt: cuts)) == Self.scalarLevel(Decode.all(bytes)), "\(stream.debugDescription) cut at \(cuts)")
+            #expect(
+                Self.scalarLevel(Decode.pieces(bytes, cuttingAt: cuts)) == Self.scalarLevel(Decode.all(bytes)),
+                "\(stream.debugDescription) cut at \(cuts)")
             #expect(Self.scalarLevel(Decode.byteByByte(bytes)) == Self.scalarLevel(Decode.all(bytes)))
         }
     }
 
     static let allModifiers: [KeyModifiers] = (0..<8).map { KeyModifiers(rawValue: UInt8($0)) }
-    static let allKeys: [Key] = [
-        .enter, .tab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right,
-        .home, .end, .pageUp, .pageDown,
-    ] + (1...24).map { .function($0) }
+    static let allKeys: [Key] =
+        [
+            .enter, .tab, .escape, .backspace, .delete, .insert, .up, .down, .left, .right,
+            .home, .end, .pageUp, .pageDown,
+        ] + (1...24).map { .function($0) }
         + ["a", "z", "A", "Z", "h", "i", "j", "m", "0", " ", "[", "O", "P", "]", "\\", "^", "_", "@", "~", "é", "中", "😀"]
         .map { .character($0) }
 

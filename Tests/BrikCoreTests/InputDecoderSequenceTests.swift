@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct InputDecoderSequenceTests {
@@ -34,7 +35,10 @@ import Testing
         ("\u{1B}[<65;5;6M", .mouse(MouseEvent(.wheelDown, at: Point(x: 4, y: 5)))),
         ("\u{1B}[<32;7;8M", .mouse(MouseEvent(.move, at: Point(x: 6, y: 7)))),
         ("\u{1B}[<35;7;8M", .mouse(MouseEvent(.move, at: Point(x: 6, y: 7)))),
-        ("\u{1B}[<28;300;200M", .mouse(MouseEvent(.press(.left), at: Point(x: 299, y: 199), modifiers: [.shift, .alt, .control]))),
+        (
+            "\u{1B}[<28;300;200M",
+            .mouse(MouseEvent(.press(.left), at: Point(x: 299, y: 199), modifiers: [.shift, .alt, .control]))
+        ),
         ("\u{1B}[M !!", .mouse(MouseEvent(.press(.left), at: Point(x: 0, y: 0)))),
         ("\u{1B}[M\"*+", .mouse(MouseEvent(.press(.right), at: Point(x: 9, y: 10)))),
         ("\u{1B}[M`&'", .mouse(MouseEvent(.wheelUp, at: Point(x: 5, y: 6)))),
@@ -63,18 +67,20 @@ import Testing
 
     @Test func sequencesDoNotWaitForFlush() {
         var decoder = InputDecoder()
-        #expect(decoder.feed(Decode.bytes("\u{1B}[A\u{1B}OP\u{1B}[<0;1;1m")) == [
-            .press(.up), .press(.function(1)),
-            .mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 0))),
-        ])
+        #expect(
+            decoder.feed(Decode.bytes("\u{1B}[A\u{1B}OP\u{1B}[<0;1;1m")) == [
+                .press(.up), .press(.function(1)),
+                .mouse(MouseEvent(.release(.left), at: Point(x: 0, y: 0))),
+            ])
         #expect(!decoder.hasPending)
     }
 
     @Test func x10ReleaseIsTheLastButtonPressed() {
-        #expect(Decode.all("\u{1B}[M\"!!\u{1B}[M#!!") == [
-            .mouse(MouseEvent(.press(.right), at: .zero)),
-            .mouse(MouseEvent(.release(.right), at: .zero)),
-        ])
+        #expect(
+            Decode.all("\u{1B}[M\"!!\u{1B}[M#!!") == [
+                .mouse(MouseEvent(.press(.right), at: .zero)),
+                .mouse(MouseEvent(.release(.right), at: .zero)),
+            ])
     }
 
     @Test func focusRepliesAndUnknownSequencesAreSwallowed() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct InputDecoderTextTests {
@@ -40,21 +41,23 @@ import Testing
         #expect(!decoder.hasPending)
     }
 
-    @Test(arguments: [
-        // stray continuation, bad lead bytes, overlong, surrogate, above U+10FFFF
-        ([0x80, 0x61], "\u{FFFD}a"),
-        ([0xC0, 0xAF, 0x61], "\u{FFFD}\u{FFFD}a"),
-        ([0xFF, 0xFE, 0x61], "\u{FFFD}\u{FFFD}a"),
-        ([0xE0, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
-        ([0xED, 0xA0, 0x80, 0x61], "\u{FFFD}\u{FFFD}\u{FFFD}a"),
-        ([0xF4, 0x90, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"),
-        // a broken sequence gives one U+FFFD and the byte that broke it is read again
-        ([0xE4, 0xB8, 0x61], "\u{FFFD}a"),
-        ([0xF0, 0x9F, 0x98, 0xE4, 0xB8, 0xAD], "\u{FFFD}中"),
-        ([0xC3, 0x1B, 0x5B, 0x41], "\u{FFFD}<up>"),
-    ] as [([UInt8], String)])
+    @Test(
+        arguments: [
+            // stray continuation, bad lead bytes, overlong, surrogate, above U+10FFFF
+            ([0x80, 0x61], "\u{FFFD}a"),
+            ([0xC0, 0xAF, 0x61], "\u{FFFD}\u{FFFD}a"),
+            ([0xFF, 0xFE, 0x61], "\u{FFFD}\u{FFFD}a"),
+            ([0xE0, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}"),
+            ([0xED, 0xA0, 0x80, 0x61], "\u{FFFD}\u{FFFD}\u{FFFD}a"),
+            ([0xF4, 0x90, 0x80, 0x80], "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"),
+            // a broken sequence gives one U+FFFD and the byte that broke it is read again
+            ([0xE4, 0xB8, 0x61], "\u{FFFD}a"),
+            ([0xF0, 0x9F, 0x98, 0xE4, 0xB8, 0xAD], "\u{FFFD}中"),
+            ([0xC3, 0x1B, 0x5B, 0x41], "\u{FFFD}<up>"),
+        ] as [([UInt8], String)])
     func invalidUTF8BecomesReplacementCharacters(bytes: [UInt8], expected: String) {
-        let expectedEvents: [Event] = expected.hasSuffix("<up>")
+        let expectedEvents: [Event] =
+            expected.hasSuffix("<up>")
             ? Event.text(String(expected.dropLast(4))) + [.press(.up)]
             : Event.text(expected)
         #expect(Decode.all(bytes) == expectedEvents)
@@ -77,14 +80,15 @@ import Testing
         }
     }
 
-    @Test(arguments: [
-        (0x0D, Event.press(.enter)), (0x0A, .press(.enter)), (0x09, .press(.tab)),
-        (0x7F, .press(.backspace)), (0x08, .press(.backspace)),
-        (0x01, .press(.character("a"), .control)), (0x03, .press(.character("c"), .control)),
-        (0x1A, .press(.character("z"), .control)), (0x00, .press(.character(" "), .control)),
-        (0x1C, .press(.character("\\"), .control)), (0x1D, .press(.character("]"), .control)),
-        (0x1E, .press(.character("^"), .control)), (0x1F, .press(.character("_"), .control)),
-    ] as [(UInt8, Event)])
+    @Test(
+        arguments: [
+            (0x0D, Event.press(.enter)), (0x0A, .press(.enter)), (0x09, .press(.tab)),
+            (0x7F, .press(.backspace)), (0x08, .press(.backspace)),
+            (0x01, .press(.character("a"), .control)), (0x03, .press(.character("c"), .control)),
+            (0x1A, .press(.character("z"), .control)), (0x00, .press(.character(" "), .control)),
+            (0x1C, .press(.character("\\"), .control)), (0x1D, .press(.character("]"), .control)),
+            (0x1E, .press(.character("^"), .control)), (0x1F, .press(.character("_"), .control)),
+        ] as [(UInt8, Event)])
     func controlBytesAreKeys(byte: UInt8, expected: Event) {
         #expect(Decode.all([byte]) == [expected])
     }
@@ -104,14 +108,16 @@ import Testing
     }
 
     @Test func escapePrefixIsAlt() {
-        #expect(Decode.all("\u{1B}a\u{1B}Q\u{1B} ") == [
-            .press(.character("a"), .alt), .press(.character("Q"), .alt), .press(.character(" "), .alt),
-        ])
+        #expect(
+            Decode.all("\u{1B}a\u{1B}Q\u{1B} ") == [
+                .press(.character("a"), .alt), .press(.character("Q"), .alt), .press(.character(" "), .alt),
+            ])
         #expect(Decode.all("\u{1B}é\u{1B}😀") == [.press(.character("é"), .alt), .press(.character("😀"), .alt)])
-        #expect(Decode.all([0x1B, 0x0D, 0x1B, 0x7F, 0x1B, 0x01, 0x1B, 0x09]) == [
-            .press(.enter, .alt), .press(.backspace, .alt),
-            .press(.character("a"), [.alt, .control]), .press(.tab, .alt),
-        ])
+        #expect(
+            Decode.all([0x1B, 0x0D, 0x1B, 0x7F, 0x1B, 0x01, 0x1B, 0x09]) == [
+                .press(.enter, .alt), .press(.backspace, .alt),
+                .press(.character("a"), [.alt, .control]), .press(.tab, .alt),
+            ])
     }
 
     @Test func flushResolvesUnfinishedEscapes() {

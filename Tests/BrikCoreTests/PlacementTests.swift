@@ -1,31 +1,36 @@
 import Testing
+
 @testable import BrikCore
 
 @MainActor
 @Suite("Placement in a Screen")
 struct PlacementTests {
     /// The frame a 4×2 block gets in a `width`×`height` screen at `placement`.
-    private func frame(of placement: LayoutBaseType, width: Int = 10, height: Int = 6, block: Size = Size(width: 4, height: 2)) -> Rect {
+    private func frame(of placement: LayoutBaseType, width: Int = 10, height: Int = 6, block: Size = Size(width: 4, height: 2))
+        -> Rect
+    {
         let screen = Screen()
         let brick = Block(block.width, block.height).add(in: screen, constraints: placement)
         layOut(screen, width: width, height: height)
         return brick.frame
     }
 
-    @Test("every placement, exact frames", arguments: [
-        (LayoutBaseType.pinToEdge, r(0, 0, 10, 6)),
-        (.pinToEdgePadding(1), r(1, 1, 8, 4)),
-        (.pinToEdgeInsets(EdgeInsets(top: 1, left: 2, bottom: 0, right: 3)), r(2, 1, 5, 5)),
-        (.center, r(3, 2, 4, 2)),
-        (.centerPadding(2), r(3, 2, 4, 2)),
-        (.centerInsets(EdgeInsets(top: 0, left: 4, bottom: 2, right: 0)), r(5, 1, 4, 2)),
-        (.centerInsets(EdgeInsets(top: 3, left: 0, bottom: 0, right: 5)), r(0, 3, 4, 2)),
-        (.height(3), r(0, 0, 4, 3)),
-        (.width(7), r(0, 0, 7, 2)),
-        (.size(Size(width: 5, height: 1)), r(0, 0, 5, 1)),
-        (.height(-2), r(0, 0, 4, 0)),
-        (.size(Size(width: -1, height: 3)), r(0, 0, 0, 3)),
-    ])
+    @Test(
+        "every placement, exact frames",
+        arguments: [
+            (LayoutBaseType.pinToEdge, r(0, 0, 10, 6)),
+            (.pinToEdgePadding(1), r(1, 1, 8, 4)),
+            (.pinToEdgeInsets(EdgeInsets(top: 1, left: 2, bottom: 0, right: 3)), r(2, 1, 5, 5)),
+            (.center, r(3, 2, 4, 2)),
+            (.centerPadding(2), r(3, 2, 4, 2)),
+            (.centerInsets(EdgeInsets(top: 0, left: 4, bottom: 2, right: 0)), r(5, 1, 4, 2)),
+            (.centerInsets(EdgeInsets(top: 3, left: 0, bottom: 0, right: 5)), r(0, 3, 4, 2)),
+            (.height(3), r(0, 0, 4, 3)),
+            (.width(7), r(0, 0, 7, 2)),
+            (.size(Size(width: 5, height: 1)), r(0, 0, 5, 1)),
+            (.height(-2), r(0, 0, 4, 0)),
+            (.size(Size(width: -1, height: 3)), r(0, 0, 0, 3)),
+        ])
     func frames(placement: LayoutBaseType, expected: Rect) {
         #expect(frame(of: placement) == expected)
     }
@@ -40,7 +45,9 @@ struct PlacementTests {
     func clampedCentering() {
         #expect(frame(of: .centerPadding(1), block: Size(width: 9, height: 5)) == r(1, 1, 8, 4))
         #expect(frame(of: .center, block: Size(width: 12, height: 8)) == r(0, 0, 10, 6))
-        #expect(frame(of: .centerInsets(EdgeInsets(top: 0, left: 6, bottom: 0, right: 0)), block: Size(width: 9, height: 1)) == r(6, 2, 4, 1))
+        #expect(
+            frame(of: .centerInsets(EdgeInsets(top: 0, left: 6, bottom: 0, right: 0)), block: Size(width: 9, height: 1))
+                == r(6, 2, 4, 1))
         #expect(frame(of: .pinToEdgePadding(6)) == r(6, 6, 0, 0))
     }
 

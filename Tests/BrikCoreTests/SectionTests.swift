@@ -138,9 +138,10 @@ import Testing
         }
         root.widthRatio = 12
         _ = TestTerminal(root: root, size: Size(width: 81, height: 5))
-        #expect(root.children.map(\.frame) == [
-            rect(0, 0, 20, 1), rect(21, 0, 19, 1), rect(41, 0, 40, 1), rect(0, 2, 26, 1), rect(27, 2, 54, 1),
-        ])
+        #expect(
+            root.children.map(\.frame) == [
+                rect(0, 0, 20, 1), rect(21, 0, 19, 1), rect(41, 0, 40, 1), rect(0, 2, 26, 1), rect(27, 2, 54, 1),
+            ])
     }
 
     @Test func sectionsDrawTheirBricksClippedToTheirFrames() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct SolverBasicTests {
@@ -42,9 +43,10 @@ import Testing
             constraints.append(views[index].width == views[0].width)
         }
         let solver = try solver(with: constraints)
-        #expect(solution(solver, views.flatMap { [$0.left, $0.right] }) == [
-            "v0.left=0", "v0.right=26", "v1.left=27", "v1.right=53", "v2.left=54", "v2.right=80",
-        ])
+        #expect(
+            solution(solver, views.flatMap { [$0.left, $0.right] }) == [
+                "v0.left=0", "v0.right=26", "v1.left=27", "v1.right=53", "v2.left=54", "v2.right=80",
+            ])
     }
 
     @Test func expressionsDescribeThemselves() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// Adding and removing constraints in place, checked against fresh solves.

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct SolverConflictTests {
@@ -28,7 +29,8 @@ import Testing
         let failure = unsatisfiable { () throws(SolverError) in try solver.add(right) }
         #expect(failure?.0 === right)
         #expect(failure?.1.map(\.label) == ["box.left", "box.width"])
-        #expect(failure?.1.first?.location == Constraint.Location(file: "BrikCoreTests/SolverConflictTests.swift", line: leftLine))
+        #expect(
+            failure?.1.first?.location == Constraint.Location(file: "BrikCoreTests/SolverConflictTests.swift", line: leftLine))
 
         // Nothing changed, and the solver goes on working.
         #expect(!solver.hasConstraint(right))
@@ -86,11 +88,12 @@ import Testing
             Issue.record("expected a conflict")
         } catch {
             let ceilingLine = #line - 3
-            #expect(error.description == """
-                unsatisfiable constraint ceiling (BrikCoreTests/SolverConflictTests.swift:\(ceilingLine)): x - 2 <= 0 [required]
-                  conflicts with:
-                    floor (BrikCoreTests/SolverConflictTests.swift:\(line)): x - 10 >= 0 [required]
-                """)
+            #expect(
+                error.description == """
+                    unsatisfiable constraint ceiling (BrikCoreTests/SolverConflictTests.swift:\(ceilingLine)): x - 2 <= 0 [required]
+                      conflicts with:
+                        floor (BrikCoreTests/SolverConflictTests.swift:\(line)): x - 10 >= 0 [required]
+                    """)
         }
     }
 

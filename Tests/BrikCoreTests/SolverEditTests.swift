@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct SolverEditTests {
@@ -23,9 +24,11 @@ import Testing
         let solver = try solver(with: split.constraints)
         try solver.addEditVariable(split.divider, strength: .strong)
         var generator = SeededGenerator(seed: 7)
-        let targets = [50, 5, 95, 30, 90.5, 10, 89.25, -40, 140, 12] + (0..<200).map { _ in
-            Double(Int.random(in: -20...120, using: &generator)) / 4
-        }
+        let targets =
+            [50, 5, 95, 30, 90.5, 10, 89.25, -40, 140, 12]
+            + (0..<200).map { _ in
+                Double(Int.random(in: -20...120, using: &generator)) / 4
+            }
         for target in targets {
             try solver.suggestValue(target, for: split.divider)
             let fresh = try BrikCoreTests.solver(with: split.constraints + [(split.divider == target).strength(.strong)])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct SolverPriorityTests {

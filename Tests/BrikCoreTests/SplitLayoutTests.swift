@@ -55,9 +55,13 @@ private let environment = LayoutEnvironment(screen: Size(width: 100, height: 30)
         #expect(widths == [3, 2, 3])
         let total: Int = widths.reduce(0, +)
         #expect(total + 2 + 2 == 12)
-        #expect(SplitLayout.calculateFixedWidthRoughly(to: 4, of: 40, minimumInterItemSpacing: 0, sectionInset: .zero) == [10, 10, 10, 10])
+        #expect(
+            SplitLayout.calculateFixedWidthRoughly(to: 4, of: 40, minimumInterItemSpacing: 0, sectionInset: .zero) == [
+                10, 10, 10, 10,
+            ])
         #expect(SplitLayout.calculateFixedWidthRoughly(to: 0, of: 40, minimumInterItemSpacing: 1, sectionInset: .zero) == [])
-        #expect(SplitLayout.calculateFixedWidthRoughly(to: 3, of: 2, minimumInterItemSpacing: 1, sectionInset: .zero) == [0, 0, 0])
+        #expect(
+            SplitLayout.calculateFixedWidthRoughly(to: 3, of: 2, minimumInterItemSpacing: 1, sectionInset: .zero) == [0, 0, 0])
     }
 }
 
@@ -90,10 +94,11 @@ private let environment = LayoutEnvironment(screen: Size(width: 100, height: 30)
         // Right: starts at the top again; inset 1 all round, 8 inner columns fit two
         // items of 3 with one between, the third wraps one line-spacing lower.
         #expect(s[1].header == nil)
-        #expect(s[1].items == [
-            Rect(x: 12, y: 1, width: 3, height: 1), Rect(x: 16, y: 1, width: 3, height: 1),
-            Rect(x: 12, y: 3, width: 3, height: 1),
-        ])
+        #expect(
+            s[1].items == [
+                Rect(x: 12, y: 1, width: 3, height: 1), Rect(x: 16, y: 1, width: 3, height: 1),
+                Rect(x: 12, y: 3, width: 3, height: 1),
+            ])
         #expect(s[1].footer == Rect(x: 11, y: 5, width: 10, height: 2))
         #expect(s[1].frame == Rect(x: 11, y: 0, width: 10, height: 7))
         #expect(s.map(\.side) == [.left, .right, .left])
@@ -156,7 +161,8 @@ private let environment = LayoutEnvironment(screen: Size(width: 100, height: 30)
         let sections = [
             SplitLayout.Section(side: .left, sectionInset: EdgeInsets(all: 2), headerHeight: rows(1), items: []),
             SplitLayout.Section(side: .left, isHidden: true, items: [item(.ratio(ratio: 1), 4)]),
-            SplitLayout.Section(side: .left, headerHeight: rows(0), items: [item(.ratio(ratio: 1), 1, hidden: true), item(.ratio(ratio: 1), 1)]),
+            SplitLayout.Section(
+                side: .left, headerHeight: rows(0), items: [item(.ratio(ratio: 1), 1, hidden: true), item(.ratio(ratio: 1), 1)]),
         ]
         let result = layout.layout(sections, width: 21, environment: environment)
         #expect(result.sections[0].frame == Rect(x: 0, y: 0, width: 10, height: 1))
@@ -169,7 +175,8 @@ private let environment = LayoutEnvironment(screen: Size(width: 100, height: 30)
 
     @Test func headerFramesArePerColumnForPinning() {
         let result = layout.layout(threeSections(), width: 21, environment: environment)
-        #expect(result.headerFrames(of: .left) == [Rect(x: 0, y: 0, width: 10, height: 1), Rect(x: 0, y: 3, width: 10, height: 1)])
+        #expect(
+            result.headerFrames(of: .left) == [Rect(x: 0, y: 0, width: 10, height: 1), Rect(x: 0, y: 3, width: 10, height: 1)])
         #expect(result.headerFrames(of: .right) == [])
     }
 }

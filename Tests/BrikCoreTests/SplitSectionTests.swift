@@ -22,14 +22,15 @@ import Testing
 
     @Test func columnsStackIndependentlyOnScreen() {
         let terminal = TestTerminal(root: makeSplit(), size: Size(width: 21, height: 6))
-        #expect(terminal.screen == [
-            "L1         R1",
-            "a    b      c",
-            "L2          d",
-            "e",
-            "end",
-            "",
-        ])
+        #expect(
+            terminal.screen == [
+                "L1         R1",
+                "a    b      c",
+                "L2          d",
+                "e",
+                "end",
+                "",
+            ])
     }
 
     @Test func theItemsBackgroundFillsTheColumnBelowTheHeaderOnly() {

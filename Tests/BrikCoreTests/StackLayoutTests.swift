@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// Main-axis (origin, length) of three children 2, 3 and 1 cells long in a stack 11 cells long.
@@ -61,21 +62,29 @@ struct StackLayoutTests {
 
     @Test("fillEqually: 3 children in 10 cells are 3, 4, 3 — with spacing 1 they are 3, 2, 3")
     func fillEquallyRounding() {
-        let plain = HBrik(distribution: .fillEqually) { _ in Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c") }
+        let plain = HBrik(distribution: .fillEqually) { _ in
+            Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
+        }
         expectScreen(layOut(plain, width: 10, height: 1), ["aaabbbbccc"])
         #expect(childFrames(plain) == [r(0, 0, 3, 1), r(3, 0, 4, 1), r(7, 0, 3, 1)])
 
-        let spaced = HBrik(spacing: 1, distribution: .fillEqually) { _ in Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c") }
+        let spaced = HBrik(spacing: 1, distribution: .fillEqually) { _ in
+            Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
+        }
         expectScreen(layOut(spaced, width: 10, height: 1), ["aaa bb ccc"])
 
-        let rows = VBrik(distribution: .fillEqually) { _ in Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c") }
+        let rows = VBrik(distribution: .fillEqually) { _ in
+            Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
+        }
         layOut(rows, width: 1, height: 10)
         #expect(childFrames(rows).map(\.height) == [3, 4, 3])
     }
 
     @Test("fill and fillProportionally with spacing still fill the stack exactly")
     func fillWithSpacing() {
-        let fill = HBrik(spacing: 1) { _ in Block(2, 1, "a"); Block(3, 1, "b"); Block(1, 1, "c") }
+        let fill = HBrik(spacing: 1) { _ in
+            Block(2, 1, "a"); Block(3, 1, "b"); Block(1, 1, "c")
+        }
         expectScreen(layOut(fill, width: 10, height: 1), ["aaa bbb cc"])
         let proportional = HBrik(spacing: 1, distribution: .fillProportionally) { _ in
             Block(2, 1, "a"); Block(3, 1, "b"); Block(1, 1, "c")
@@ -85,14 +94,18 @@ struct StackLayoutTests {
 
     @Test("fill grows only the children that hug least")
     func fillGrowsLoosest() {
-        let stack = HBrik { _ in Block(1, 1, "a", hugging: 750); Block(1, 1, "b", hugging: 250); Block(1, 1, "c", hugging: 250) }
+        let stack = HBrik { _ in
+            Block(1, 1, "a", hugging: 750); Block(1, 1, "b", hugging: 250); Block(1, 1, "c", hugging: 250)
+        }
         expectScreen(layOut(stack, width: 8, height: 1), ["abbbbccc"])
     }
 
     @Test("equalCentering puts centres equally apart; closer than spacing it falls back to equalSpacing")
     func equalCentering() {
         func stack(_ distribution: StackDistribution, spacing: Int) -> HBrik {
-            HBrik(spacing: spacing, distribution: distribution) { _ in Block(4, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c") }
+            HBrik(spacing: spacing, distribution: distribution) { _ in
+                Block(4, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
+            }
         }
         // Centres 2, 6.75, 11.5 → origins 0, 6, 11.
         expectScreen(layOut(stack(.equalCentering, spacing: 0), width: 12, height: 1), ["aaaa  b    c"])
@@ -101,9 +114,13 @@ struct StackLayoutTests {
         expectScreen(layOut(stack(.equalCentering, spacing: 3), width: 12, height: 1), ["aaaa   b   c"])
     }
 
-    @Test("an over-full stack shrinks from the last child", arguments: StackDistribution.allCases.filter { $0 != .fillEqually && $0 != .fillProportionally })
+    @Test(
+        "an over-full stack shrinks from the last child",
+        arguments: StackDistribution.allCases.filter { $0 != .fillEqually && $0 != .fillProportionally })
     func overfull(distribution: StackDistribution) {
-        let stack = HBrik(alignment: .leading, distribution: distribution) { _ in Block(4, 1, "a"); Block(4, 1, "b"); Block(4, 1, "c") }
+        let stack = HBrik(alignment: .leading, distribution: distribution) { _ in
+            Block(4, 1, "a"); Block(4, 1, "b"); Block(4, 1, "c")
+        }
         expectScreen(layOut(stack, width: 10, height: 1), ["aaaabbbbcc"])
         #expect(childFrames(stack) == [r(0, 0, 4, 1), r(4, 0, 4, 1), r(8, 0, 2, 1)])
         expectScreen(layOut(stack, width: 6, height: 1), ["aaaabb"])
@@ -112,14 +129,18 @@ struct StackLayoutTests {
 
     @Test("an over-full VBrik drops the last rows")
     func overfullVertical() {
-        let stack = VBrik { _ in Label("a"); Label("b"); Label("c") }
+        let stack = VBrik { _ in
+            Label("a"); Label("b"); Label("c")
+        }
         expectScreen(layOut(stack, width: 3, height: 2), ["a", "b"])
         #expect(stack.children[2].frame.height == 0)
     }
 
     @Test("hidden children take no space")
     func hiddenChildren() {
-        let stack = VBrik(spacing: 1) { _ in Label("a"); Label("b").hidden(); Label("c") }
+        let stack = VBrik(spacing: 1) { _ in
+            Label("a"); Label("b").hidden(); Label("c")
+        }
         expectScreen(layOut(stack, width: 3, height: 3), ["a", "", "c"])
         #expect(stack.children[2].frame == r(0, 2, 3, 1))
         #expect(stack.sizeThatFits(.unlimited) == Size(width: 1, height: 3))
@@ -127,30 +148,52 @@ struct StackLayoutTests {
 
     @Test("a Spacer takes the free space; two share it")
     func spacer() {
-        expectScreen(layOut(HBrik { _ in Label("a"); Spacer(); Label("b") }, width: 6, height: 1), ["a    b"])
-        expectScreen(layOut(HBrik { _ in Spacer(); Label("ab"); Spacer() }, width: 7, height: 1), ["   ab"])
-        expectScreen(layOut(VBrik { _ in Label("top"); Spacer(); Label("end") }, width: 3, height: 4), ["top", "", "", "end"])
+        expectScreen(
+            layOut(
+                HBrik { _ in
+                    Label("a"); Spacer(); Label("b")
+                }, width: 6, height: 1), ["a    b"])
+        expectScreen(
+            layOut(
+                HBrik { _ in
+                    Spacer(); Label("ab"); Spacer()
+                }, width: 7, height: 1), ["   ab"])
+        expectScreen(
+            layOut(
+                VBrik { _ in
+                    Label("top"); Spacer(); Label("end")
+                }, width: 3, height: 4), ["top", "", "", "end"])
     }
 
     @Test("a Divider draws a line across the stack, whatever the alignment")
     func dividers() {
-        let column = VBrik(alignment: .center) { _ in Label("abc"); Divider(); Label("d") }
+        let column = VBrik(alignment: .center) { _ in
+            Label("abc"); Divider(); Label("d")
+        }
         expectScreen(layOut(column, width: 5, height: 3), [" abc", "─────", "  d"])
-        let row = HBrik(alignment: .center) { _ in Label("a"); Divider(.double); Label("b") }
+        let row = HBrik(alignment: .center) { _ in
+            Label("a"); Divider(.double); Label("b")
+        }
         expectScreen(layOut(row, width: 3, height: 3), [" ║", "a║b", " ║"])
     }
 
     @Test("baseline alignment in an HBrik lines up text rows")
     func baselines() {
-        let first = HBrik(alignment: .firstBaseline) { _ in Label("x").border(.single); Label("y") }
+        let first = HBrik(alignment: .firstBaseline) { _ in
+            Label("x").border(.single); Label("y")
+        }
         expectScreen(layOut(first, width: 4, height: 3), ["┌─┐", "│x│y", "└─┘"])
-        let last = HBrik(alignment: .lastBaseline) { _ in Label("ab\ncd"); Label("x") }
+        let last = HBrik(alignment: .lastBaseline) { _ in
+            Label("ab\ncd"); Label("x")
+        }
         expectScreen(layOut(last, width: 3, height: 3), ["ab", "cdx", ""])
     }
 
     @Test("a Divider does not move baseline-aligned children")
     func dividerIgnoredByBaselines() {
-        let stack = HBrik(alignment: .lastBaseline) { _ in Label("a"); Divider(); Label("b") }
+        let stack = HBrik(alignment: .lastBaseline) { _ in
+            Label("a"); Divider(); Label("b")
+        }
         expectScreen(layOut(stack, width: 3, height: 3), ["a│b", " │", " │"])
     }
 
@@ -166,20 +209,39 @@ struct StackLayoutTests {
 
     @Test("sizeThatFits: ideal sizes of stacks")
     func idealSizes() {
-        #expect(VBrik(spacing: 1) { _ in Label("abc"); Label("de"); Divider() }.sizeThatFits(.unlimited) == Size(width: 3, height: 5))
-        #expect(HBrik(spacing: 2) { _ in Label("a"); Label("abc") }.sizeThatFits(.unlimited) == Size(width: 6, height: 1))
-        #expect(HBrik(spacing: 2, distribution: .fillEqually) { _ in Label("a"); Label("abc") }.sizeThatFits(.unlimited) == Size(width: 8, height: 1))
+        #expect(
+            VBrik(spacing: 1) { _ in
+                Label("abc"); Label("de"); Divider()
+            }.sizeThatFits(.unlimited) == Size(width: 3, height: 5))
+        #expect(
+            HBrik(spacing: 2) { _ in
+                Label("a"); Label("abc")
+            }.sizeThatFits(.unlimited) == Size(width: 6, height: 1))
+        #expect(
+            HBrik(spacing: 2, distribution: .fillEqually) { _ in
+                Label("a"); Label("abc")
+            }.sizeThatFits(.unlimited) == Size(width: 8, height: 1))
         #expect(VBrik { _ in Label("ab") }.border().padding(1).sizeThatFits(.unlimited) == Size(width: 6, height: 5))
         #expect(VBrik { _ in Label("aa bb") }.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 2, height: 2))
         #expect(VBrik().sizeThatFits(.unlimited) == .zero)
         #expect(VBrik().border().sizeThatFits(.unlimited) == Size(width: 2, height: 2))
-        #expect(HBrik { _ in Label("ab"); VBrik { _ in Label("c"); Label("d") } }.sizeThatFits(.unlimited) == Size(width: 3, height: 2))
+        #expect(
+            HBrik { _ in
+                Label("ab");
+                VBrik { _ in
+                    Label("c"); Label("d")
+                }
+            }.sizeThatFits(.unlimited) == Size(width: 3, height: 2))
     }
 
     @Test("nested stacks")
     func nested() {
-        let inner = HBrik(spacing: 1) { _ in Label("a"); Label("b") }
-        let outer = VBrik { _ in inner; Label("c") }
+        let inner = HBrik(spacing: 1) { _ in
+            Label("a"); Label("b")
+        }
+        let outer = VBrik { _ in
+            inner; Label("c")
+        }
         expectScreen(layOut(outer, width: 5, height: 2), ["a  b", "c"])
         #expect(inner.frame == r(0, 0, 5, 1))
         #expect(childFrames(inner) == [r(0, 0, 2, 1), r(3, 0, 2, 1)])
@@ -187,7 +249,9 @@ struct StackLayoutTests {
 
     @Test("border and padding on a stack: children go in the contentFrame")
     func chrome() {
-        let stack = VBrik { _ in Label("ab"); Label("cd") }.border(.single).padding(EdgeInsets(horizontal: 1))
+        let stack = VBrik { _ in
+            Label("ab"); Label("cd")
+        }.border(.single).padding(EdgeInsets(horizontal: 1))
         expectScreen(layOut(stack, width: 8, height: 4), ["┌──────┐", "│ ab   │", "│ cd   │", "└──────┘"])
         #expect(stack.contentFrame == r(2, 1, 4, 2))
         #expect(childFrames(stack) == [r(2, 1, 4, 1), r(2, 2, 4, 1)])

@@ -1,8 +1,13 @@
 import Testing
+
 @testable import BrikCore
 
 extension Style where Target == Label {
-    static var warning: Style { Style("warning") { $0.foregroundColor = .yellow; $0.textAttributes = .bold } }
+    static var warning: Style {
+        Style("warning") {
+            $0.foregroundColor = .yellow; $0.textAttributes = .bold
+        }
+    }
     static var centered: Style { Style("centered") { $0.alignment = .center } }
 }
 
@@ -11,7 +16,11 @@ extension Style where Target == Brick {
 }
 
 extension Style where Target == Button {
-    static var danger: Style { Style("danger") { $0.foregroundColor = .red; $0.isEnabled = false } }
+    static var danger: Style {
+        Style("danger") {
+            $0.foregroundColor = .red; $0.isEnabled = false
+        }
+    }
 }
 
 @MainActor

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BrikCore
 
 private enum Field: Hashable { case name, email }
@@ -77,7 +78,9 @@ struct TagTests {
 
     @Test("duplicate tags: the first wins and the app's diagnostics say so, once")
     func duplicates() {
-        let stack = VBrik { _ in Label("a").tag(1); Label("b").tag(1); Label("c").tag(2) }.tag("list")
+        let stack = VBrik { _ in
+            Label("a").tag(1); Label("b").tag(1); Label("c").tag(2)
+        }.tag("list")
         let terminal = TestTerminal(root: stack, size: Size(width: 5, height: 3))
         #expect(stack[1, Label.self].text == "a")
         _ = stack.child(tagged: 1)
@@ -90,7 +93,9 @@ struct TagTests {
     func missingTagMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let stack = VBrik { _ in Label("a").tag(1); Label("b").tag("two"); Label("c") }.tag("form")
+                let stack = VBrik { _ in
+                    Label("a").tag(1); Label("b").tag("two"); Label("c")
+                }.tag("form")
                 _ = stack[3]
             }
         }

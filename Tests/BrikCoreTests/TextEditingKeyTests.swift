@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct TextEditingKeyTests {
@@ -15,21 +16,26 @@ import Testing
 
     @Test func typesCharactersAtTheCursor() {
         var field = editing("ac|")
-        #expect(press(&field, KeyEvent(.left), .character("b"), KeyEvent(.character("B"), modifiers: .shift))
-            == ["a|c moved", "ab|c edited", "abB|c edited"])
-        #expect(press(&field, .character("中"), .character("😀"), .character("👍🏻"))
-            == ["abB中|c edited", "abB中😀|c edited", "abB中😀👍🏻|c edited"])
+        #expect(
+            press(&field, KeyEvent(.left), .character("b"), KeyEvent(.character("B"), modifiers: .shift))
+                == ["a|c moved", "ab|c edited", "abB|c edited"])
+        #expect(
+            press(&field, .character("中"), .character("😀"), .character("👍🏻"))
+                == ["abB中|c edited", "abB中😀|c edited", "abB中😀👍🏻|c edited"])
         #expect(press(&field, .character(Character(Self.family))) == ["abB中😀👍🏻\(Self.family)|c edited"])
         #expect(field.count == 8)
     }
 
     @Test func ignoresControlCharactersAndModifiedCharacters() {
         var field = editing("ab|")
-        #expect(press(&field, .character("\u{1B}"), .character("\n"), .character("\u{85}"))
-            == ["ab| none", "ab| none", "ab| none"])
-        #expect(press(&field, .ctrl("x"), KeyEvent(.character("x"), modifiers: .alt),
-                      KeyEvent(.character("x"), modifiers: [.control, .shift]))
-            == ["ab| none", "ab| none", "ab| none"])
+        #expect(
+            press(&field, .character("\u{1B}"), .character("\n"), .character("\u{85}"))
+                == ["ab| none", "ab| none", "ab| none"])
+        #expect(
+            press(
+                &field, .ctrl("x"), KeyEvent(.character("x"), modifiers: .alt),
+                KeyEvent(.character("x"), modifiers: [.control, .shift]))
+                == ["ab| none", "ab| none", "ab| none"])
     }
 
     @Test func leavesOtherKeysToTheOwner() {
@@ -48,30 +54,38 @@ import Testing
 
     @Test func movesByOneCharacterOverClusters() {
         var field = editing("a中👍🏻\(Self.family)|")
-        #expect(press(&field, KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left))
-            == ["a中👍🏻|\(Self.family) moved", "a中|👍🏻\(Self.family) moved", "a|中👍🏻\(Self.family) moved",
-                "|a中👍🏻\(Self.family) moved", "|a中👍🏻\(Self.family) moved"])
-        #expect(press(&field, KeyEvent(.right), KeyEvent(.right))
-            == ["a|中👍🏻\(Self.family) moved", "a中|👍🏻\(Self.family) moved"])
+        #expect(
+            press(&field, KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left), KeyEvent(.left))
+                == [
+                    "a中👍🏻|\(Self.family) moved", "a中|👍🏻\(Self.family) moved", "a|中👍🏻\(Self.family) moved",
+                    "|a中👍🏻\(Self.family) moved", "|a中👍🏻\(Self.family) moved",
+                ])
+        #expect(
+            press(&field, KeyEvent(.right), KeyEvent(.right))
+                == ["a|中👍🏻\(Self.family) moved", "a中|👍🏻\(Self.family) moved"])
     }
 
     @Test func movesToStartAndEnd() {
         var field = editing("ab|c")
-        #expect(press(&field, KeyEvent(.home), KeyEvent(.end), .ctrl("a"), .ctrl("e"), KeyEvent(.end))
-            == ["|abc moved", "abc| moved", "|abc moved", "abc| moved", "abc| moved"])
+        #expect(
+            press(&field, KeyEvent(.home), KeyEvent(.end), .ctrl("a"), .ctrl("e"), KeyEvent(.end))
+                == ["|abc moved", "abc| moved", "|abc moved", "abc| moved", "abc| moved"])
         #expect(field.handle(.ctrl("A")) == .moved)
         #expect(field.cursor == 0)
     }
 
     @Test func backspaceAndDelete() {
         var field = editing("a中|😀b")
-        #expect(press(&field, KeyEvent(.backspace), KeyEvent(.backspace), KeyEvent(.backspace))
-            == ["a|😀b edited", "|😀b edited", "|😀b moved"])
-        #expect(press(&field, KeyEvent(.delete), .ctrl("d"), .ctrl("d"))
-            == ["|b edited", "| edited", "| moved"])
+        #expect(
+            press(&field, KeyEvent(.backspace), KeyEvent(.backspace), KeyEvent(.backspace))
+                == ["a|😀b edited", "|😀b edited", "|😀b moved"])
+        #expect(
+            press(&field, KeyEvent(.delete), .ctrl("d"), .ctrl("d"))
+                == ["|b edited", "| edited", "| moved"])
         field = editing("x👍🏻\(Self.family)|y")
-        #expect(press(&field, .ctrl("h"), KeyEvent(.backspace, modifiers: .shift))
-            == ["x👍🏻|y edited", "x|y edited"])
+        #expect(
+            press(&field, .ctrl("h"), KeyEvent(.backspace, modifiers: .shift))
+                == ["x👍🏻|y edited", "x|y edited"])
     }
 
     @Test func killsToEndAndStart() {
@@ -84,22 +98,30 @@ import Testing
     @Test func wordMovesCrossPunctuationThenAWord() {
         var field = editing("|foo.bar  baz_1 中文,字!")
         let right = KeyEvent(.right, modifiers: .control)
-        #expect(press(&field, right, right, right, right, right, right)
-            == ["foo|.bar  baz_1 中文,字! moved", "foo.bar|  baz_1 中文,字! moved",
-                "foo.bar  baz_1| 中文,字! moved", "foo.bar  baz_1 中文|,字! moved",
-                "foo.bar  baz_1 中文,字|! moved", "foo.bar  baz_1 中文,字!| moved"])
+        #expect(
+            press(&field, right, right, right, right, right, right)
+                == [
+                    "foo|.bar  baz_1 中文,字! moved", "foo.bar|  baz_1 中文,字! moved",
+                    "foo.bar  baz_1| 中文,字! moved", "foo.bar  baz_1 中文|,字! moved",
+                    "foo.bar  baz_1 中文,字|! moved", "foo.bar  baz_1 中文,字!| moved",
+                ])
         let left = KeyEvent(.character("b"), modifiers: .alt)
-        #expect(press(&field, left, left, left, left, left, left)
-            == ["foo.bar  baz_1 中文,|字! moved", "foo.bar  baz_1 |中文,字! moved",
-                "foo.bar  |baz_1 中文,字! moved", "foo.|bar  baz_1 中文,字! moved",
-                "|foo.bar  baz_1 中文,字! moved", "|foo.bar  baz_1 中文,字! moved"])
+        #expect(
+            press(&field, left, left, left, left, left, left)
+                == [
+                    "foo.bar  baz_1 中文,|字! moved", "foo.bar  baz_1 |中文,字! moved",
+                    "foo.bar  |baz_1 中文,字! moved", "foo.|bar  baz_1 中文,字! moved",
+                    "|foo.bar  baz_1 中文,字! moved", "|foo.bar  baz_1 中文,字! moved",
+                ])
     }
 
     @Test func everyWordMoveBinding() {
         var field = editing("ab cd|")
-        #expect(press(&field, KeyEvent(.left, modifiers: .control), KeyEvent(.left, modifiers: .alt),
-                      KeyEvent(.right, modifiers: .alt), KeyEvent(.character("f"), modifiers: .alt))
-            == ["ab |cd moved", "|ab cd moved", "ab| cd moved", "ab cd| moved"])
+        #expect(
+            press(
+                &field, KeyEvent(.left, modifiers: .control), KeyEvent(.left, modifiers: .alt),
+                KeyEvent(.right, modifiers: .alt), KeyEvent(.character("f"), modifiers: .alt))
+                == ["ab |cd moved", "|ab cd moved", "ab| cd moved", "ab cd| moved"])
     }
 
     @Test func emojiAreNotWordCharacters() {
@@ -110,8 +132,9 @@ import Testing
 
     @Test func controlWDeletesBackToWhitespace() {
         var field = editing("cd foo.bar  baz|")
-        #expect(press(&field, .ctrl("w"), .ctrl("w"), .ctrl("w"), .ctrl("w"))
-            == ["cd foo.bar  | edited", "cd | edited", "| edited", "| moved"])
+        #expect(
+            press(&field, .ctrl("w"), .ctrl("w"), .ctrl("w"), .ctrl("w"))
+                == ["cd foo.bar  | edited", "cd | edited", "| edited", "| moved"])
         field = editing("中文 字,😀|x")
         #expect(press(&field, .ctrl("w")) == ["中文 |x edited"])
     }
@@ -119,18 +142,21 @@ import Testing
     @Test func altBackspaceDeletesBackToAWordStart() {
         var field = editing("cd foo.bar  baz|")
         let key = KeyEvent(.backspace, modifiers: .alt)
-        #expect(press(&field, key, key, key, key, key)
-            == ["cd foo.bar  | edited", "cd foo.| edited", "cd | edited", "| edited", "| moved"])
+        #expect(
+            press(&field, key, key, key, key, key)
+                == ["cd foo.bar  | edited", "cd foo.| edited", "cd | edited", "| edited", "| moved"])
         field = editing("x 中文,😀|")
         #expect(press(&field, KeyEvent(.backspace, modifiers: .control)) == ["x | edited"])
     }
 
     @Test func refusesCharactersBeyondMaxLength() {
         var field = editing("ab|", maxLength: 3)
-        #expect(press(&field, .character("中"), .character("😀"), KeyEvent(.left), .character("x"))
-            == ["ab中| edited", "ab中| moved", "ab|中 moved", "ab|中 moved"])
-        #expect(press(&field, KeyEvent(.backspace), .character(Character(Self.family)))
-            == ["a|中 edited", "a\(Self.family)|中 edited"])
+        #expect(
+            press(&field, .character("中"), .character("😀"), KeyEvent(.left), .character("x"))
+                == ["ab中| edited", "ab中| moved", "ab|中 moved", "ab|中 moved"])
+        #expect(
+            press(&field, KeyEvent(.backspace), .character(Character(Self.family)))
+                == ["a|中 edited", "a\(Self.family)|中 edited"])
         #expect(field.count == 3)
         field = editing("e|", maxLength: 1)
         #expect(press(&field, .character("\u{301}"), .character("x")) == ["é| edited", "é| moved"])
@@ -141,8 +167,9 @@ import Testing
         #expect(press(&field, .character("\u{301}")) == ["é|x edited"])
         #expect(field.count == 2)
         field = editing("👨|")
-        #expect(press(&field, .character("\u{200D}"), .character("👩"), .character("\u{200D}"), .character("👧"))
-            == ["👨\u{200D}| edited", "👨\u{200D}👩| edited", "👨\u{200D}👩\u{200D}| edited", "\(Self.family)| edited"])
+        #expect(
+            press(&field, .character("\u{200D}"), .character("👩"), .character("\u{200D}"), .character("👧"))
+                == ["👨\u{200D}| edited", "👨\u{200D}👩| edited", "👨\u{200D}👩\u{200D}| edited", "\(Self.family)| edited"])
         #expect(field.count == 1)
         field = editing("🇺|")
         #expect(press(&field, .character("🇸")) == ["🇺🇸| edited"])

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 @Suite struct TextWrapTests {
@@ -134,34 +135,38 @@ import Testing
     let text = "The quick brown fox jumps over the lazy dog.\nEnd here."
 
     @Test func wrapsAndAligns() {
-        #expect(TextLayout.lines(text, width: 16) == [
-            "The quick brown ",
-            "fox jumps over  ",
-            "the lazy dog.   ",
-            "End here.       ",
-        ])
-        #expect(TextLayout.lines(text, width: 16, alignment: .right) == [
-            " The quick brown",
-            "  fox jumps over",
-            "   the lazy dog.",
-            "       End here.",
-        ])
+        #expect(
+            TextLayout.lines(text, width: 16) == [
+                "The quick brown ",
+                "fox jumps over  ",
+                "the lazy dog.   ",
+                "End here.       ",
+            ])
+        #expect(
+            TextLayout.lines(text, width: 16, alignment: .right) == [
+                " The quick brown",
+                "  fox jumps over",
+                "   the lazy dog.",
+                "       End here.",
+            ])
     }
 
     @Test func justifiedLeavesParagraphEndsLeftAligned() {
-        #expect(TextLayout.lines(text, width: 16, alignment: .justified) == [
-            "The  quick brown",  // 1 extra over 2 gaps: round(0.5) = 1 goes first
-            "fox  jumps  over",
-            "the lazy dog.   ",
-            "End here.       ",
-        ])
+        #expect(
+            TextLayout.lines(text, width: 16, alignment: .justified) == [
+                "The  quick brown",  // 1 extra over 2 gaps: round(0.5) = 1 goes first
+                "fox  jumps  over",
+                "the lazy dog.   ",
+                "End here.       ",
+            ])
     }
 
     @Test func maxLinesCutsWithEllipsis() {
-        #expect(TextLayout.lines(text, width: 16, maxLines: 2) == [
-            "The quick brown ",
-            "fox jumps over… ",
-        ])
+        #expect(
+            TextLayout.lines(text, width: 16, maxLines: 2) == [
+                "The quick brown ",
+                "fox jumps over… ",
+            ])
         #expect(TextLayout.lines(text, width: 14, maxLines: 1, alignment: .justified) == ["The quick…    "])
         #expect(TextLayout.lines("12345 67890", width: 5, maxLines: 1) == ["1234…"])
         #expect(TextLayout.lines(text, width: 16, maxLines: 4) == TextLayout.lines(text, width: 16))

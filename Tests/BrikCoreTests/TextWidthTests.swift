@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 /// The glyphs of `text` as (character, width) pairs, easy to compare whole.

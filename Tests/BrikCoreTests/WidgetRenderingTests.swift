@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BrikCore
 
 private let origin = Point(x: 0, y: 0)
@@ -23,11 +24,13 @@ struct WidgetRenderingTests {
         #expect(label.sizeThatFits(ProposedSize(width: 9, height: nil)).height == 2)
     }
 
-    @Test("alignments", arguments: [
-        (TextAlignment.left, ["ab cd", "ef"]),
-        (.right, ["   ab cd", "      ef"]),
-        (.center, [" ab cd", "   ef"]),
-    ])
+    @Test(
+        "alignments",
+        arguments: [
+            (TextAlignment.left, ["ab cd", "ef"]),
+            (.right, ["   ab cd", "      ef"]),
+            (.center, [" ab cd", "   ef"]),
+        ])
     func labelAlignment(alignment: TextAlignment, expected: [String]) {
         let stack = VBrik { _ in Label("ab cd\nef").textAlignment(alignment) }
         expectScreen(layOut(stack, width: 8, height: 2), expected)
@@ -43,7 +46,9 @@ struct WidgetRenderingTests {
 
     @Test("styled spans keep their styles, across wrapping and alignment")
     func styledSpans() {
-        let text = StyledText([TextSpan("Error: ", foreground: .red, attributes: .bold), TextSpan("try again", attributes: .underline)])
+        let text = StyledText([
+            TextSpan("Error: ", foreground: .red, attributes: .bold), TextSpan("try again", attributes: .underline),
+        ])
         let red = CellStyle(foreground: .red, attributes: .bold)
         let under = CellStyle(attributes: .underline)
 
@@ -126,24 +131,28 @@ struct WidgetRenderingTests {
 
     // MARK: ProgressBar
 
-    @Test("determinate bars fill in eighths", arguments: [
-        (0.5, true, 10, "███░░░ 50%"),
-        (0.3, false, 10, "███░░░░░░░"),
-        (0.55, false, 10, "█████▌░░░░"),
-        (0.0625, false, 2, "▏░"),
-        (0.99, false, 4, "███▉"),
-        (1.0, true, 10, "█████ 100%"),
-        (0.0, true, 6, "░░░ 0%"),
-    ])
+    @Test(
+        "determinate bars fill in eighths",
+        arguments: [
+            (0.5, true, 10, "███░░░ 50%"),
+            (0.3, false, 10, "███░░░░░░░"),
+            (0.55, false, 10, "█████▌░░░░"),
+            (0.0625, false, 2, "▏░"),
+            (0.99, false, 4, "███▉"),
+            (1.0, true, 10, "█████ 100%"),
+            (0.0, true, 6, "░░░ 0%"),
+        ])
     func determinate(value: Double, percentage: Bool, width: Int, expected: String) {
         let bar = ProgressBar(value: value)
         bar.showsPercentage = percentage
         expectScreen(layOut(bar, width: width, height: 1), [expected])
     }
 
-    @Test("NaN, negative and over-one values are clamped", arguments: [
-        (Double.nan, "░░░░░░░ 0%"), (-3, "░░░░░░░ 0%"), (1.5, "█████ 100%"), (.infinity, "█████ 100%"),
-    ])
+    @Test(
+        "NaN, negative and over-one values are clamped",
+        arguments: [
+            (Double.nan, "░░░░░░░ 0%"), (-3, "░░░░░░░ 0%"), (1.5, "█████ 100%"), (.infinity, "█████ 100%"),
+        ])
     func clamped(value: Double, expected: String) {
         expectScreen(layOut(ProgressBar(value: value), width: 10, height: 1), [expected])
     }
@@ -199,7 +208,9 @@ struct WidgetRenderingTests {
     @Test("a hidden or removed spinner does not turn, even when told to spin")
     func spinnerOffScreen() {
         let spinner = Spinner().hidden()
-        let root = VBrik { _ in spinner; Label("x") }
+        let root = VBrik { _ in
+            spinner; Label("x")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 4, height: 2))
         expectScreen(terminal.screen, ["x", ""])
         spinner.isSpinning = false

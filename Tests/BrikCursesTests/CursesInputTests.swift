@@ -5,7 +5,7 @@ import Testing
 @testable import BrikCurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Keys fed through a pipe into a headless terminal (TERM xterm-256color, keypad on).
@@ -39,7 +39,8 @@ import Glibc
         }
     }
 
-    private func withTerminal(mouse: Bool = false, signals: Bool = false, _ body: (CursesTerminal, KeyPipe) throws -> Void) throws {
+    private func withTerminal(mouse: Bool = false, signals: Bool = false, _ body: (CursesTerminal, KeyPipe) throws -> Void) throws
+    {
         let keys = KeyPipe()
         let options = CursesOptions(mouse: mouse, bracketedPaste: false, handlesSignals: signals)
         let screen = try HeadlessScreen(size: Size(width: 40, height: 10), inputPath: keys.path, options: options)
@@ -71,10 +72,11 @@ import Glibc
         try withTerminal { terminal, keys in
             keys.send("a\u{1B}OAb\u{1B}[1;5D\u{1B}[3~")
             let got = try collect(from: terminal, count: 5)
-            #expect(got == [
-                .key(.character("a")), .key(KeyEvent(.up)), .key(.character("b")),
-                .key(KeyEvent(.left, modifiers: .control)), .key(KeyEvent(.delete)),
-            ])
+            #expect(
+                got == [
+                    .key(.character("a")), .key(KeyEvent(.up)), .key(.character("b")),
+                    .key(KeyEvent(.left, modifiers: .control)), .key(KeyEvent(.delete)),
+                ])
         }
     }
 
@@ -90,11 +92,12 @@ import Glibc
         try withTerminal(mouse: true) { terminal, keys in
             keys.send("\u{1B}[<0;5;3M\u{1B}[<0;5;3m\u{1B}[<64;1;1M")
             let got = try collect(from: terminal, count: 3)
-            #expect(got == [
-                .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2))),
-                .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2))),
-                .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))),
-            ])
+            #expect(
+                got == [
+                    .mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2))),
+                    .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2))),
+                    .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))),
+                ])
         }
     }
 

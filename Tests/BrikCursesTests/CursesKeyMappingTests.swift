@@ -83,7 +83,8 @@ import Testing
     @Test func pressAndRelease() {
         #expect(events(BRIK_BUTTON1_PRESSED) == [MouseEvent(.press(.left), at: origin)])
         #expect(events(BRIK_BUTTON3_RELEASED) == [MouseEvent(.release(.right), at: origin)])
-        #expect(events(BRIK_BUTTON2_CLICKED) == [MouseEvent(.press(.middle), at: origin), MouseEvent(.release(.middle), at: origin)])
+        #expect(
+            events(BRIK_BUTTON2_CLICKED) == [MouseEvent(.press(.middle), at: origin), MouseEvent(.release(.middle), at: origin)])
     }
 
     @Test func wheelAndMove() {

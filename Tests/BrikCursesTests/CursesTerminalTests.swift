@@ -5,7 +5,7 @@ import Testing
 @testable import BrikCurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// ncurses is process-global: every test here runs alone.
@@ -16,7 +16,8 @@ import Glibc
         canvas.write("CJK 中文 here", at: Point(x: 2, y: 1), style: CellStyle(foreground: .red))
         canvas.write("emoji 😀 ok", at: Point(x: 0, y: 2), style: CellStyle(background: .palette(208)))
         canvas.write("e\u{301}A\u{301} marks", at: Point(x: 0, y: 3), style: CellStyle(attributes: [.bold, .underline]))
-        canvas.write("Z", at: Point(x: size.width - 1, y: size.height - 1), style: CellStyle(foreground: .green, background: .blue))
+        canvas.write(
+            "Z", at: Point(x: size.width - 1, y: size.height - 1), style: CellStyle(foreground: .green, background: .blue))
         return canvas
     }
 
@@ -27,7 +28,8 @@ import Glibc
         let canvas = sampleCanvas(screen.terminal.size)
         try screen.terminal.present(canvas, cursor: nil)
         let shown = screen.screenLines()
-        #expect(shown == canvas.lines, "shown:\n\(shown.joined(separator: "\n"))\nexpected:\n\(canvas.lines.joined(separator: "\n"))")
+        #expect(
+            shown == canvas.lines, "shown:\n\(shown.joined(separator: "\n"))\nexpected:\n\(canvas.lines.joined(separator: "\n"))")
     }
 
     @Test func bottomRightCellIsDrawn() throws {
@@ -103,7 +105,9 @@ import Glibc
             for y in 0..<size.height {
                 let row = firstRow + y
                 let style = CellStyle(foreground: .palette(UInt8(16 + row % 200)), background: row % 3 == 0 ? .blue : .default)
-                canvas.write("row \(row): 中文 text 😀 " + String(repeating: "word\(row % 7) ", count: 28) + String(repeating: "·", count: row % 20), at: Point(x: 0, y: y), style: style)
+                canvas.write(
+                    "row \(row): 中文 text 😀 " + String(repeating: "word\(row % 7) ", count: 28)
+                        + String(repeating: "·", count: row % 20), at: Point(x: 0, y: y), style: style)
             }
             return canvas
         }
@@ -136,7 +140,9 @@ import Glibc
         var drawer = CursesCanvasDrawer(colors: screen.terminal.colorMapping, pairs: pairs)
         var canvas = Canvas(size: screen.terminal.size)
         for index in 0..<5 {
-            canvas.write("c\(index)", at: Point(x: index * 3, y: 0), style: CellStyle(foreground: .ansi(ANSIColor(rawValue: UInt8(index + 1))!)))
+            canvas.write(
+                "c\(index)", at: Point(x: index * 3, y: 0),
+                style: CellStyle(foreground: .ansi(ANSIColor(rawValue: UInt8(index + 1))!)))
         }
         drawer.draw(canvas, into: screen.terminal.window)
         #expect(resets == 1)
@@ -178,7 +184,8 @@ import Glibc
             #expect(throws: TerminalError.notATerminal) { try CursesTerminal.start() }
         }
         #expect(throws: TerminalError.unknownTerminalType("bogus-brik-terminal")) {
-            try CursesTerminal(headlessOutputPath: "/dev/null", size: Size(width: 10, height: 3), terminalType: "bogus-brik-terminal")
+            try CursesTerminal(
+                headlessOutputPath: "/dev/null", size: Size(width: 10, height: 3), terminalType: "bogus-brik-terminal")
         }
     }
 }

@@ -4,7 +4,7 @@ import CNcursesw
 @testable import BrikCurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A headless ncurses terminal on a temporary file, removed again by ``close()``.

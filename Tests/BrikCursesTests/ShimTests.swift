@@ -1,5 +1,5 @@
-import Testing
 import CNcursesw
+import Testing
 
 @Suite struct ShimTests {
     @Test func attributeConstantsMatchNcursesBits() {

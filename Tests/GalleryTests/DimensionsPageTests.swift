@@ -16,47 +16,49 @@ import Testing
     @Test func theWholeScreenAt60x20() {
         // 56-column rows with inset 1: ⅓ of 54 = 18, 3/12 of 53 = 13.25, ¼ of 53 = 13.25,
         // ⅙ of 51 = 8.5 raised to 12, 0.2 × 60 = 12; 60 × 0.5 > 20 is landscape.
-        #expect(open(60, 20).screen == [
-            " BrikTUI Gallery › Dimensions",
-            "",
-            "  60×20 · landscape · compact/compact   (compact < 80×24)",
-            "",
-            row((15, ".fixed(12) → 12 cols")),
-            row((21, ".ratio(1/3) → 18 cols")),
-            row((16, ".ratio(3), widthRatio 12 → 13 cols")),
-            row((2, ".fill → 39 cols")),
-            row((11, ".auto(estimate 8) → 8 cols")),
-            row((16, ".orientation: landscape ¼ → 13 cols")),
-            row((9, ".horizontalSizeClass: compact 6 → 6 cols")),
-            row((9, ".verticalSizeClass: compact 6 → 6 cols")),
-            row((13, ".dimensionRange: default 10 → 10 cols")),
-            row((15, ".restricted(1/6, min 12) → 12 cols")),
-            row((15, ".viewportRatio(0.2) → 12 cols")),
-            row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
-            "", "", "",
-            " esc back  ctrl+c quit",
-        ])
+        #expect(
+            open(60, 20).screen == [
+                " BrikTUI Gallery › Dimensions",
+                "",
+                "  60×20 · landscape · compact/compact   (compact < 80×24)",
+                "",
+                row((15, ".fixed(12) → 12 cols")),
+                row((21, ".ratio(1/3) → 18 cols")),
+                row((16, ".ratio(3), widthRatio 12 → 13 cols")),
+                row((2, ".fill → 39 cols")),
+                row((11, ".auto(estimate 8) → 8 cols")),
+                row((16, ".orientation: landscape ¼ → 13 cols")),
+                row((9, ".horizontalSizeClass: compact 6 → 6 cols")),
+                row((9, ".verticalSizeClass: compact 6 → 6 cols")),
+                row((13, ".dimensionRange: default 10 → 10 cols")),
+                row((15, ".restricted(1/6, min 12) → 12 cols")),
+                row((15, ".viewportRatio(0.2) → 12 cols")),
+                row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
+                "", "", "",
+                " esc back  ctrl+c quit",
+            ])
     }
 
     @Test func theWholeScreenAt100x30() {
         // 96-column rows: ⅓ of 94 = 31.33, 3/12 and ¼ of 93 = 23.25, ⅙ of 91 = 15.17, 0.2 × 100 = 20.
         let screen = open(100, 30).screen
-        #expect(Array(screen[2...15]) == [
-            "  100×30 · landscape · regular/regular   (compact < 80×24)",
-            "",
-            row((15, ".fixed(12) → 12 cols")),
-            row((34, ".ratio(1/3) → 31 cols")),
-            row((26, ".ratio(3), widthRatio 12 → 23 cols")),
-            row((2, ".fill → 79 cols")),
-            row((11, ".auto(estimate 8) → 8 cols")),
-            row((26, ".orientation: landscape ¼ → 23 cols")),
-            row((26, ".horizontalSizeClass: regular ¼ → 23 cols")),
-            row((26, ".verticalSizeClass: regular ¼ → 23 cols")),
-            row((34, ".dimensionRange: ≥90 ⅓ → 31 cols")),
-            row((18, ".restricted(1/6, min 12) → 15 cols")),
-            row((23, ".viewportRatio(0.2) → 20 cols")),
-            row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
-        ])
+        #expect(
+            Array(screen[2...15]) == [
+                "  100×30 · landscape · regular/regular   (compact < 80×24)",
+                "",
+                row((15, ".fixed(12) → 12 cols")),
+                row((34, ".ratio(1/3) → 31 cols")),
+                row((26, ".ratio(3), widthRatio 12 → 23 cols")),
+                row((2, ".fill → 79 cols")),
+                row((11, ".auto(estimate 8) → 8 cols")),
+                row((26, ".orientation: landscape ¼ → 23 cols")),
+                row((26, ".horizontalSizeClass: regular ¼ → 23 cols")),
+                row((26, ".verticalSizeClass: regular ¼ → 23 cols")),
+                row((34, ".dimensionRange: ≥90 ⅓ → 31 cols")),
+                row((18, ".restricted(1/6, min 12) → 15 cols")),
+                row((23, ".viewportRatio(0.2) → 20 cols")),
+                row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
+            ])
         #expect(screen[16...28].allSatisfy { $0.isEmpty })
     }
 

@@ -1,5 +1,5 @@
-import Foundation
 import BrikCore
+import Foundation
 import Testing
 
 @testable import GalleryScreens

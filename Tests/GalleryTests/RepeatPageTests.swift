@@ -14,19 +14,21 @@ import Testing
 
     @Test func fruitsComeFromTheDataSourceInThirds() {
         let (terminal, _) = open()
-        #expect(ScreenDiff(expected: [
-            " BrikTUI Gallery › Repeat",
-            "",
-            "  3 fruit · basket shown",
-            "",
-            // 58 columns, inset 1: thirds of 56 land at 0, 20 and 39 (cumulative rounding).
-            "  Apple               Banana             Cherry",
-            "",
-            "   🧺 Basket section: hidden with h, and everything below",
-            "   moves up",
-            "",
-            "  end of the page",
-        ], actual: Array(terminal.screen.prefix(10))) == nil)
+        #expect(
+            ScreenDiff(
+                expected: [
+                    " BrikTUI Gallery › Repeat",
+                    "",
+                    "  3 fruit · basket shown",
+                    "",
+                    // 58 columns, inset 1: thirds of 56 land at 0, 20 and 39 (cumulative rounding).
+                    "  Apple               Banana             Cherry",
+                    "",
+                    "   🧺 Basket section: hidden with h, and everything below",
+                    "   moves up",
+                    "",
+                    "  end of the page",
+                ], actual: Array(terminal.screen.prefix(10))) == nil)
     }
 
     @Test func addingAndRemovingReflowsAndKeepsInstances() {

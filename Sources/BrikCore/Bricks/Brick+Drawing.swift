@@ -36,7 +36,8 @@ extension Brick {
         guard let border else { return }
         var borderStyle = style.removing(.reverse)
         if let borderColor { borderStyle.foreground = borderColor }
-        canvas.drawBorder(frame, style: border, cellStyle: borderStyle, title: borderTitle,
-                          titleStyle: borderStyle.adding(.bold))
+        canvas.drawBorder(
+            frame, style: border, cellStyle: borderStyle, title: borderTitle,
+            titleStyle: borderStyle.adding(.bold))
     }
 }

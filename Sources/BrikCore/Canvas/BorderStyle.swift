@@ -14,11 +14,16 @@ public enum BorderStyle: String, CaseIterable, Hashable, Sendable {
     /// The six characters: top-left, horizontal, top-right, vertical, bottom-left, bottom-right.
     public var characters: BorderCharacters {
         switch self {
-        case .single: BorderCharacters(topLeft: "┌", horizontal: "─", topRight: "┐", vertical: "│", bottomLeft: "└", bottomRight: "┘")
-        case .double: BorderCharacters(topLeft: "╔", horizontal: "═", topRight: "╗", vertical: "║", bottomLeft: "╚", bottomRight: "╝")
-        case .rounded: BorderCharacters(topLeft: "╭", horizontal: "─", topRight: "╮", vertical: "│", bottomLeft: "╰", bottomRight: "╯")
-        case .heavy: BorderCharacters(topLeft: "┏", horizontal: "━", topRight: "┓", vertical: "┃", bottomLeft: "┗", bottomRight: "┛")
-        case .ascii: BorderCharacters(topLeft: "+", horizontal: "-", topRight: "+", vertical: "|", bottomLeft: "+", bottomRight: "+")
+        case .single:
+            BorderCharacters(topLeft: "┌", horizontal: "─", topRight: "┐", vertical: "│", bottomLeft: "└", bottomRight: "┘")
+        case .double:
+            BorderCharacters(topLeft: "╔", horizontal: "═", topRight: "╗", vertical: "║", bottomLeft: "╚", bottomRight: "╝")
+        case .rounded:
+            BorderCharacters(topLeft: "╭", horizontal: "─", topRight: "╮", vertical: "│", bottomLeft: "╰", bottomRight: "╯")
+        case .heavy:
+            BorderCharacters(topLeft: "┏", horizontal: "━", topRight: "┓", vertical: "┃", bottomLeft: "┗", bottomRight: "┛")
+        case .ascii:
+            BorderCharacters(topLeft: "+", horizontal: "-", topRight: "+", vertical: "|", bottomLeft: "+", bottomRight: "+")
         }
     }
 }

@@ -48,7 +48,9 @@ extension InputDecoder {
             case 200?: return .beginPaste(length: length)
             case 27?:
                 // xterm modifyOtherKeys: CSI 27 ; modifier ; code ~
-                guard fields.count > 2, let code = fields[2], let key = Self.key(forCode: code) else { return .skip(length: length) }
+                guard fields.count > 2, let code = fields[2], let key = Self.key(forCode: code) else {
+                    return .skip(length: length)
+                }
                 return .event(.key(KeyEvent(key, modifiers: modifiers)), length: length)
             case let code?: key = Self.tildeKey(code)
             case nil: key = nil

@@ -50,14 +50,15 @@ extension InputDecoder {
         let parameter = modifierParameter(modifiers)
         switch key.key {
         case .up, .down, .right, .left, .home, .end:
-            let letter = switch key.key {
-            case .up: "A"
-            case .down: "B"
-            case .right: "C"
-            case .left: "D"
-            case .home: "H"
-            default: "F"
-            }
+            let letter =
+                switch key.key {
+                case .up: "A"
+                case .down: "B"
+                case .right: "C"
+                case .left: "D"
+                case .home: "H"
+                default: "F"
+                }
             return csi(modifiers.isEmpty ? letter : "1;\(parameter)\(letter)")
         case .insert: return tilde(2, parameter)
         case .delete: return tilde(3, parameter)

@@ -6,7 +6,7 @@ extension InputDecoder {
     /// Coordinates are 1-based in the report and 0-based in the event.
     static func sgrMouse(_ fields: [Int?], final: UInt8) -> MouseEvent? {
         guard fields.count == 3, let code = fields[0], let column = fields[1], let row = fields[2],
-              final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
+            final == UInt8(ascii: "M") || final == UInt8(ascii: "m")
         else { return nil }
         let position = Point(x: max(0, column - 1), y: max(0, row - 1))
         let isRelease = final == UInt8(ascii: "m")
@@ -74,11 +74,12 @@ extension InputDecoder {
         var code: Int
         switch event.action {
         case .press(let button), .release(let button):
-            code = switch button {
-            case .left: 0
-            case .middle: 1
-            case .right: 2
-            }
+            code =
+                switch button {
+                case .left: 0
+                case .middle: 1
+                case .right: 2
+                }
         case .wheelUp: code = 64
         case .wheelDown: code = 65
         case .move: code = 35

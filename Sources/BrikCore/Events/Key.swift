@@ -37,6 +37,7 @@ public enum Key: Hashable, Sendable {
 
 /// Modifier keys held with a key.
 public struct KeyModifiers: OptionSet, Hashable, Sendable {
+    /// The modifier bits.
     public let rawValue: UInt8
 
     /// Modifiers from their bit set.

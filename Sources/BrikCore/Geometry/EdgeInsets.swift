@@ -35,5 +35,6 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
     /// Rows taken by the top and bottom insets together.
     public var vertical: Int { top + bottom }
 
+    /// The four insets by name.
     public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
 }

@@ -20,5 +20,6 @@ public struct Point: Hashable, Sendable, CustomStringConvertible {
         Point(x: x + dx, y: y + dy)
     }
 
+    /// `(x, y)`.
     public var description: String { "(\(x), \(y))" }
 }

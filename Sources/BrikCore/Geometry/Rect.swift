@@ -109,5 +109,6 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         Rect(origin: origin.offsetBy(dx: dx, dy: dy), size: size)
     }
 
+    /// `(x, y, width×height)`.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

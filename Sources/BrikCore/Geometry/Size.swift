@@ -23,5 +23,6 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
     /// The number of cells covered, zero for an empty size.
     public var area: Int { isEmpty ? 0 : width * height }
 
+    /// `width×height`, e.g. `80×24`.
     public var description: String { "\(width)×\(height)" }
 }

@@ -168,9 +168,11 @@ extension BrickDimension {
         case .fill:
             return startingAt < total ? total - startingAt : total
         case .auto(let estimate):
-            return estimate.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
+            return estimate.width(
+                in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
         case .restricted(let size, let restriction):
-            let base = size.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
+            let base = size.width(
+                in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
             return restriction.clamp(base) {
                 $0.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
             }
@@ -195,7 +197,8 @@ extension BrickDimension {
             return min(max(0, measured()), Self.largestExtent)
         case .restricted(let size, let restriction):
             let base = Double(size.height(forWidth: width, environment: environment, measured: measured))
-            return Int(restriction.clamp(base) { Double($0.height(forWidth: width, environment: environment, measured: measured)) })
+            return Int(
+                restriction.clamp(base) { Double($0.height(forWidth: width, environment: environment, measured: measured)) })
         case .viewportRatio(let ratio):
             guard ratio.isFinite, ratio > 0 else { return 0 }
             return Self.cells(Double(environment.viewport.height) * ratio)

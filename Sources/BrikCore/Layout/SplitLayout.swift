@@ -156,9 +156,10 @@ public struct SplitLayout: Sendable {
         for section in sections {
             let side = oneColumn ? .left : section.side
             if section.isHidden || (!oneColumn && side.needsIgnored(to: leftSideRatio)) {
-                frames.append(SectionFrames(
-                    side: side, isSkipped: true, frame: .zero, header: nil, itemsArea: .zero,
-                    items: Array(repeating: .zero, count: section.items.count), footer: nil))
+                frames.append(
+                    SectionFrames(
+                        side: side, isSkipped: true, frame: .zero, header: nil, itemsArea: .zero,
+                        items: Array(repeating: .zero, count: section.items.count), footer: nil))
                 continue
             }
             let column = side == .left ? left : right

@@ -110,7 +110,8 @@ public struct StackLayout: Sendable {
         }
         let crossOffsets = self.crossOffsets(items: items, sizes: children, crossSizes: crossSizes, crossLength: crossLength)
         for index in items.indices {
-            let origin = axis == .horizontal
+            let origin =
+                axis == .horizontal
                 ? Point(x: bounds.x + position, y: bounds.y + crossOffsets[index])
                 : Point(x: bounds.x + crossOffsets[index], y: bounds.y + position)
             frames.append(Rect(origin: origin, size: children[index]))

@@ -45,6 +45,7 @@ public struct ScreenDiff: CustomStringConvertible, Sendable {
         column = columnCount
     }
 
+    /// Both screens with numbered rows and the first differing row marked.
     public var description: String {
         func numbered(_ rows: [String]) -> String {
             rows.enumerated().map { index, line in

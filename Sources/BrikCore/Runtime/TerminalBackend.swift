@@ -30,10 +30,12 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
     /// Setting up the terminal failed for another reason.
     case setupFailed(String)
 
+    /// What went wrong and what to do about it, for the user.
     public var description: String {
         switch self {
         case .noTerminalType: "TERM is not set; run inside a terminal or set TERM (e.g. TERM=xterm-256color)"
-        case .unknownTerminalType(let name): "unknown terminal type \"\(name)\"; set TERM to one the terminfo database has (e.g. xterm-256color)"
+        case .unknownTerminalType(let name):
+            "unknown terminal type \"\(name)\"; set TERM to one the terminfo database has (e.g. xterm-256color)"
         case .notATerminal: "standard input and output must be a terminal"
         case .terminalLost: "the terminal went away"
         case .setupFailed(let why): "could not set up the terminal: \(why)"

@@ -13,6 +13,7 @@ public enum ColorDepth: Int, Comparable, CaseIterable, Sendable {
     /// 24-bit RGB.
     case trueColor = 3
 
+    /// Shallower depths sort first: none < ansi16 < palette256 < trueColor.
     public static func < (lhs: ColorDepth, rhs: ColorDepth) -> Bool {
         lhs.rawValue < rhs.rawValue
     }

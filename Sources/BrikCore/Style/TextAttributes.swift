@@ -4,6 +4,7 @@
 /// Attributes survive `NO_COLOR` and monochrome terminals, so focus and
 /// selection should always be shown with at least one of them.
 public struct TextAttributes: OptionSet, Hashable, Sendable {
+    /// The attribute bits.
     public let rawValue: UInt8
 
     /// Attributes from their bit set.

@@ -77,7 +77,8 @@ extension TextEditing {
     /// Inserts a typed character, unless it is a control or does not fit.
     private mutating func insertTyped(_ character: Character) -> Change {
         if let first = character.unicodeScalars.first,
-           first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0) {
+            first.value < 0x20 || (first.value >= 0x7F && first.value < 0xA0)
+        {
             return .none
         }
         return insert(String(character)) == .edited ? .edited : .moved

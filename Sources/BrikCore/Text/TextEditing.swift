@@ -163,7 +163,8 @@ public struct TextEditing: Hashable, Sendable {
             high = min(characters.count, high + step)
         }
         let changed = !segmented.characters.elementsEqual(characters[low..<high])
-        let caret = high == range.upperBound
+        let caret =
+            high == range.upperBound
             ? segmented.characters.count
             : min(Self.segment(before).characters.count, segmented.characters.count)
         if changed {

@@ -92,7 +92,6 @@ struct VirtualTerminal {
         }
     }
 
-
     private mutating func print(_ character: Character) {
         let width = TextWidth.glyphs(of: String(character)).first?.width ?? 1
         if pendingWrap || (width == 2 && cursor.x == size.width - 1) {
@@ -138,7 +137,6 @@ struct VirtualTerminal {
         cells.removeFirst(size.width)
         cells += Array(repeating: erased, count: size.width)
     }
-
 
     private mutating func controlSequence(_ parameterText: String, final: Unicode.Scalar) {
         let numbers = parameterText.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }

@@ -150,7 +150,8 @@ open class Section: Brick {
         if let state, state.width == width, state.environment == environment {
             let common = min(state.bricks.count, bricks.count)
             var index = 0
-            while index < common, index < changedFrom, state.bricks[index] === bricks[index], state.hidden[index] == hidden[index] {
+            while index < common, index < changedFrom, state.bricks[index] === bricks[index], state.hidden[index] == hidden[index]
+            {
                 index += 1
             }
             if index < common || state.bricks.count != bricks.count { changedFrom = min(changedFrom, index) }

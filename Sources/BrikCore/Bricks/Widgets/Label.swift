@@ -85,7 +85,8 @@ public final class Label: Brick {
         // Justified text needs to know where each paragraph ends (its last line stays
         // left), which only the layout knows; the other alignments pad cached lines.
         let justified = alignment == .justified
-        let lines = justified
+        let lines =
+            justified
             ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
             : lines(forWidth: area.width)
         var source = SpanCursor(styledText)
