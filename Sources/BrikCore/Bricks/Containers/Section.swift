@@ -82,10 +82,6 @@ open class Section: Brick {
             alignRowHeights: alignRowHeights, widthRatio: widthRatio)
     }
 
-    /// The environment dimensions resolve in: the application's, or this section's own frame when detached.
-    var environment: LayoutEnvironment {
-        application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size)
-    }
 
     /// The nearest repeat-count data source: this section's, or an enclosing section's.
     var effectiveRepeatCountDataSource: (any BrickRepeatCountDataSource)? {
@@ -140,7 +136,7 @@ open class Section: Brick {
     /// The flow of the children at `width` content columns, reflowed only from the
     /// first brick that changed since the last time.
     func flowResult(width: Int) -> FlowLayout.Result {
-        let environment = self.environment
+        let environment = layoutEnvironment
         let bricks = flowBricks()
         let hideSource = effectiveHideDataSource
         let hidden = bricks.map { brick in
@@ -240,7 +236,7 @@ open class Section: Brick {
     /// Offered width by its rows' height; with no width offered, the screen's width.
     open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
-        let width = proposal.width ?? environment.screen.width
+        let width = proposal.width ?? layoutEnvironment.screen.width
         let content = flowResult(width: max(0, width - chrome.horizontal))
         guard content.height > 0 || border != nil else { return Size(width: width, height: 0) }
         return Size(width: width, height: content.height + chrome.vertical)

@@ -111,15 +111,12 @@ open class SplitSection: Brick {
             sectionInset: sectionInset ?? self.sectionInset)
     }
 
-    var environment: LayoutEnvironment {
-        application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size)
-    }
 
     /// The layout at `width` content columns, computed once per layout pass.
     func splitResult(width: Int) -> SplitLayout.Result {
         let pass = application?.layoutPass ?? -1
         if let cache, pass >= 0, cache.pass == pass, cache.width == width { return cache.result }
-        let environment = self.environment
+        let environment = layoutEnvironment
         let sections = children.indices.map { describe(children[$0], side: side(forSection: $0), environment: environment) }
         let result = splitLayout.layout(sections, width: width, environment: environment)
         cache = (pass, width, result)
@@ -164,7 +161,7 @@ open class SplitSection: Brick {
     /// Offered width by the taller column's height; with no width offered, the screen's width.
     open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
-        let width = proposal.width ?? environment.screen.width
+        let width = proposal.width ?? layoutEnvironment.screen.width
         let content = splitResult(width: max(0, width - chrome.horizontal))
         guard content.height > 0 || border != nil else { return Size(width: width, height: 0) }
         return Size(width: width, height: content.height + chrome.vertical)
