@@ -85,7 +85,10 @@ public struct ConstraintDSL {
     /// attributes, relation and target (the same brick and anchors, the
     /// superview, or any constant): its constant, offset, inset, multiplier,
     /// priority and label are replaced, and it is activated. Anything unmatched
-    /// is made as by ``makeConstraints(_:)``.
+    /// is made as by ``makeConstraints(_:)``, after taking its attributes out of
+    /// existing constraints that share some of them with the same relation and
+    /// target (updating `left` after `left.top` leaves `top` in the old one;
+    /// updating `size` after `width` replaces that width).
     public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
         let maker = ConstraintMaker(item: brick)
         closure(maker)
@@ -96,6 +99,10 @@ public struct ConstraintDSL {
                 existing.adopt(written)
                 existing.activate()
             } else {
+                for existing in engine.constraints where existing.item === brick && existing.overlaps(written) {
+                    existing.split(removing: written.attributes)
+                }
+                engine.removeEmpty()
                 engine.install(written)
                 written.activate()
             }
@@ -154,6 +161,23 @@ extension LayoutConstraint {
             return true
         default: return false
         }
+    }
+
+    /// Whether this constraint and `other` constrain some same attribute with the
+    /// same relation and target: an update of those attributes.
+    func overlaps(_ other: LayoutConstraint) -> Bool {
+        let common = attributes.filter(other.attributes.contains)
+        guard !common.isEmpty else { return false }
+        return restricted(to: common).matches(other.restricted(to: common))
+    }
+
+    /// A detached copy constraining only `subset` (target anchors paired accordingly).
+    func restricted(to subset: [ConstraintAttribute]) -> LayoutConstraint {
+        let copy = LayoutConstraint(item: item, attributes: subset, relation: relation, target: target, location: location)
+        if case .item(let brick, let anchors?) = target, anchors.count > 1, anchors.count == attributes.count {
+            copy.target = .item(brick, subset.compactMap { attributes.firstIndex(of: $0).map { anchors[$0] } })
+        }
+        return copy
     }
 
     /// Takes the target constant and modifiers of `other` (an update of this constraint).

@@ -82,6 +82,15 @@ final class ConstraintEngine {
         invalidate()
     }
 
+    /// Drops constraints left with no attributes by a split.
+    func removeEmpty() {
+        for constraint in constraints where constraint.attributes.isEmpty {
+            constraint.deactivate()
+            constraint.container = nil
+        }
+        constraints.removeAll { $0.attributes.isEmpty }
+    }
+
     func invalidate() {
         needsRebuild = true
     }

@@ -9,8 +9,8 @@
 public final class LayoutConstraint {
     /// The constrained brick.
     public let item: Brick
-    /// The constrained attributes, in order.
-    public let attributes: [ConstraintAttribute]
+    /// The constrained attributes, in order (an update of some of them splits those out).
+    public internal(set) var attributes: [ConstraintAttribute]
     /// `==`, `<=` or `>=`.
     public let relation: Constraint.Relation
     /// What the attributes relate to.
@@ -58,6 +58,16 @@ public final class LayoutConstraint {
         changed()
     }
 
+    /// Stops constraining `removed` (they moved to a constraint of their own); pairs
+    /// with the target's anchors stay aligned.
+    func split(removing removed: [ConstraintAttribute]) {
+        let kept = attributes.indices.filter { !removed.contains(attributes[$0]) }
+        if case .item(let brick, let anchors?) = target, anchors.count > 1, anchors.count == attributes.count {
+            target = .item(brick, kept.map { anchors[$0] })
+        }
+        attributes = kept.map { attributes[$0] }
+    }
+
     /// Sets the constant (replacing `offset`; insets are kept).
     public func update(offset: Double) { self.offset = .constant(offset) }
     /// Sets the constant from a whole number of cells.
@@ -78,6 +88,8 @@ public final class LayoutConstraint {
     public func update(priority: ConstraintPriority) { self.priority = priority }
     /// Sets the priority from a number, 0…1000.
     public func update(priority: Double) { self.priority = ConstraintPriority(priority) }
+    /// Sets the priority from a whole number, 0…1000.
+    public func update(priority: Int) { self.priority = ConstraintPriority(Double(priority)) }
 
     /// The constant added for `attribute`: the target's own constant, the offset and the inset.
     func constant(for attribute: ConstraintAttribute) -> Double {
