@@ -6,9 +6,10 @@ extension ConstraintEngine {
     /// dropped (the solver refuses it and stays as it was) and reported with the
     /// constraints it conflicts with, each with its label and source location.
     func build(into solver: Solver, children: [Brick], sizes: [ObjectIdentifier: Size],
-               unknowns: inout [ObjectIdentifier: Unknowns], editStrength: Strength) -> [String] {
+               unknowns: inout [ObjectIdentifier: Unknowns], origins: inout [Constraint: (LayoutConstraint, Int)],
+               editStrength: Strength) -> [String] {
         var issues: [String] = []
-        var origins: [Constraint: (LayoutConstraint, Int)] = [:]
+        origins = [:]
         try? solver.addEditVariable(containerWidthVariable, strength: editStrength)
         try? solver.addEditVariable(containerHeightVariable, strength: editStrength)
         let childIDs = Set(children.map(ObjectIdentifier.init))
@@ -89,13 +90,14 @@ extension ConstraintEngine {
     }
 
     /// `conflict: "wide" Label.width == 200 (Page.swift:12) cannot hold with: …; dropped it`.
-    private func conflictReport(_ error: SolverError, layout: LayoutConstraint, index: Int,
-                                origins: [Constraint: (LayoutConstraint, Int)]) -> String {
+    func conflictReport(_ error: SolverError, layout: LayoutConstraint, index: Int,
+                        origins: [Constraint: (LayoutConstraint, Int)], extraConflicts: [String] = []) -> String {
         let name = describe(layout, index)
-        guard case .unsatisfiableConstraint(_, let others) = error else { return "constraint \(name) refused: \(error)" }
+        guard case .unsatisfiableConstraint(_, var others) = error else { return "constraint \(name) refused: \(error)" }
+        others.removeAll { origins[$0].map { $0.0 === layout && $0.1 == index } ?? false }
         let with = others.map { other in
             origins[other].map { describe($0.0, $0.1) } ?? (other.label ?? other.description)
-        }
+        } + extraConflicts
         if with.isEmpty { return "conflict: \(name) can never hold; dropped it" }
         return "conflict: \(name) cannot hold with \(with.joined(separator: "; ")); dropped \(layout.label.map { "\"\($0)\"" } ?? "it")"
     }

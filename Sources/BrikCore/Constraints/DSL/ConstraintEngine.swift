@@ -51,8 +51,12 @@ final class ConstraintEngine {
     /// The intrinsic sizes the solver was built with (height measured at the solved width).
     private var intrinsic: [ObjectIdentifier: Size] = [:]
     private var builtChildren: [ObjectIdentifier] = []
+    /// Which DSL constraint (and attribute) each solver constraint came from, for reports.
+    private var origins: [Constraint: (LayoutConstraint, Int)] = [:]
+    /// Constraints dropped because the container could not be large enough for them.
+    private var droppedForSize: [Constraint] = []
     /// What the last rebuild found: conflicts, unrelatable targets, under-constrained children.
-    private(set) var issues: [String] = []
+    var issues: [String] = []
     var animation: ConstraintAnimation?
 
     /// Edits give way only to required constraints (weight just under required).
@@ -165,7 +169,9 @@ final class ConstraintEngine {
         for child in children { sizes[ObjectIdentifier(child)] = child.sizeThatFits(.unlimited) }
         let fitting = Solver()
         var scratch = unknowns
-        _ = build(into: fitting, children: children, sizes: sizes, unknowns: &scratch, editStrength: Strength(weight: 0.01))
+        var scratchOrigins: [Constraint: (LayoutConstraint, Int)] = [:]
+        _ = build(into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
+                  editStrength: Strength(weight: 0.01))
         for (variable, limit) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)] {
             try? fitting.suggestValue(0, for: variable)
             if let limit { try? fitting.add(Constraint(Expression(variable), .lessThanOrEqual, Expression(Double(limit)),
@@ -179,9 +185,18 @@ final class ConstraintEngine {
 
     private func suggest(_ size: Size) {
         guard suggested != size else { return }
+        if suggested != nil, !droppedForSize.isEmpty {
+            // What did not fit at the old size may fit now: start again.
+            rebuild(container.children.filter { !$0.isHidden })
+        }
         try? solver.suggestValue(Double(size.width), for: containerWidthVariable)
         try? solver.suggestValue(Double(size.height), for: containerHeightVariable)
         suggested = size
+        let width = solver.value(of: containerWidthVariable)
+        let height = solver.value(of: containerHeightVariable)
+        if abs(width - Double(size.width)) > 1e-6 || abs(height - Double(size.height)) > 1e-6 {
+            holdContainerSize(size)
+        }
     }
 
     private func rebuild(_ children: [Brick]) {
@@ -190,11 +205,53 @@ final class ConstraintEngine {
         let live = Set(children.map(ObjectIdentifier.init))
         unknowns = unknowns.filter { live.contains($0.key) }
         priorityOverrides = priorityOverrides.filter { live.contains($0.key) }
-        issues = build(into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, editStrength: Self.editStrength)
+        droppedForSize = []
+        issues = build(into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
+                       editStrength: Self.editStrength)
         builtChildren = children.map(ObjectIdentifier.init)
         needsRebuild = false
-        if let diagnostics = container.application?.diagnostics {
-            for issue in issues { diagnostics.report(.message(issue)) }
+        report(issues)
+    }
+
+    private func report(_ issues: [String]) {
+        guard let diagnostics = container.application?.diagnostics else { return }
+        for issue in issues { diagnostics.report(.message(issue)) }
+    }
+
+    /// The container's size is an edit variable, so required constraints that need a
+    /// larger (or smaller) container would quietly resize it; instead, find what
+    /// conflicts with the real size, drop the latest DSL constraint among them,
+    /// report it, and repeat.
+    private func holdContainerSize(_ size: Size) {
+        for _ in 0..<constraints.count + 2 {
+            let probes = [
+                Constraint(Expression(containerWidthVariable), .equal, Expression(Double(size.width)),
+                           label: "the container's width \(size.width)"),
+                Constraint(Expression(containerHeightVariable), .equal, Expression(Double(size.height)),
+                           label: "the container's height \(size.height)"),
+            ]
+            var failure: (SolverError, Constraint)?
+            var added: [Constraint] = []
+            for probe in probes {
+                do {
+                    try solver.add(probe)
+                    added.append(probe)
+                } catch {
+                    failure = (error, probe)
+                    break
+                }
+            }
+            for probe in added { try? solver.remove(probe) }
+            guard let (error, probe) = failure, case .unsatisfiableConstraint(_, let others) = error,
+                  let victim = others.last(where: { origins[$0] != nil }), let (layout, index) = origins[victim]
+            else { return }
+            try? solver.remove(victim)
+            droppedForSize.append(victim)
+            let issue = conflictReport(.unsatisfiableConstraint(victim, conflictingWith: others), layout: layout,
+                                       index: index, origins: origins, extraConflicts: [probe.label ?? ""])
+            layout.issue = issue
+            issues.append(issue)
+            report([issue])
         }
     }
 }
