@@ -5,7 +5,7 @@ import BrikCore
 public enum GalleryCatalog {
     /// Makes the pages of the gallery.
     public static func makePages() -> [GalleryPage] {
-        [HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(), SectionsPage(), RepeatPage(), SplitPage()]
+        [HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(), SectionsPage(), RepeatPage(), SplitPage(), ConstraintsPage()]
     }
 
     /// `id<TAB>title — summary`, one line per screen, for `gallery --list`.

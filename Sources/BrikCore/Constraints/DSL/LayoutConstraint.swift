@@ -135,6 +135,13 @@ public final class LayoutConstraint {
         return "\(item.debugName).\(own) \(relation) \(rhs)"
     }
 
+    /// `Label(tag: 1).top == Brik.bottom + 1 ^high`: the relations (joined by `,`) and
+    /// the priority when not required, without the label and location.
+    public var relationDescription: String {
+        let text = attributes.indices.map(memberDescription).joined(separator: ", ")
+        return priority.isRequired ? text : text + " ^\(priority)"
+    }
+
     /// `Label(tag: 1).top == Brik.bottom + 1 ^high "gap" (Page.swift:12)`, the
     /// attributes joined by `,` when there are several.
     public var description: String {
