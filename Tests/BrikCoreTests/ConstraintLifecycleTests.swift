@@ -164,7 +164,36 @@ import Testing
         box.snp.makeConstraints { $0.edges.equalToSuperview().inset(1) }
         let terminal = TestTerminal(root: screen, size: Size(width: 20, height: 6))
         #expect(box.frame == Rect(x: 1, y: 1, width: 18, height: 4))
+        let rebuilds = screen.constraintEngine.rebuildCount
         terminal.resize(to: Size(width: 30, height: 8))
         #expect(box.frame == Rect(x: 1, y: 1, width: 28, height: 6))
+        #expect(screen.constraintEngine.rebuildCount == rebuilds)
+    }
+
+    @Test func aWrappedLabelSettlesWithoutRebuildingEveryFrame() {
+        let label = Label("Hello world")
+        let screen = Screen()
+        screen.addChild(label)
+        label.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.width.equalTo(6) }
+        let terminal = TestTerminal(root: screen, size: Size(width: 20, height: 4))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 6, height: 2))
+        let rebuilds = screen.constraintEngine.rebuildCount
+        screen.setNeedsLayout()
+        terminal.advance(by: .milliseconds(1))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 6, height: 2))
+        #expect(screen.constraintEngine.rebuildCount == rebuilds)
+    }
+
+    @Test func aChangedIntrinsicSizeRebuildsTheLayout() {
+        let label = Label("Hi")
+        let screen = Screen()
+        screen.addChild(label)
+        label.snp.makeConstraints { $0.right.bottom.equalToSuperview() }
+        let terminal = TestTerminal(root: screen, size: Size(width: 20, height: 4))
+        #expect(label.frame == Rect(x: 18, y: 3, width: 2, height: 1))
+        label.text = "Hello"
+        terminal.advance(by: .milliseconds(1))
+        #expect(label.frame == Rect(x: 15, y: 3, width: 5, height: 1))
+        #expect(terminal.screen[3] == "               Hello")
     }
 }

@@ -85,10 +85,6 @@ open class Brik: Brick {
         setNeedsLayout()
     }
 
-    open override func childNeedsLayout(_ child: Brick) {
-        constraintEngine.invalidate()
-    }
-
     /// Places the children by their constraints when any is active, else by their placements.
     open override func layoutChildren() {
         guard constraintEngine.isActive else {

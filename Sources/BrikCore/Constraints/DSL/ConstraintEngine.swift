@@ -51,6 +51,8 @@ final class ConstraintEngine {
     /// The intrinsic sizes the solver was built with (height measured at the solved width).
     private var intrinsic: [ObjectIdentifier: Size] = [:]
     private var builtChildren: [ObjectIdentifier] = []
+    /// Each child's size at no limit, to tell a content change from a re-wrap.
+    private var ideals: [ObjectIdentifier: Size] = [:]
     /// Which DSL constraint (and attribute) each solver constraint came from, for reports.
     private var origins: [Constraint: (LayoutConstraint, Int)] = [:]
     /// Constraints dropped because the container could not be large enough for them.
@@ -58,6 +60,8 @@ final class ConstraintEngine {
     /// What the last rebuild found: conflicts, unrelatable targets, under-constrained children.
     var issues: [String] = []
     var animation: ConstraintAnimation?
+    /// How many times the solver was rebuilt (a resize alone should not rebuild it).
+    private(set) var rebuildCount = 0
 
     /// Edits give way only to required constraints (weight just under required).
     static let editStrength = Strength(weight: 1_000_000_000)
@@ -130,7 +134,11 @@ final class ConstraintEngine {
                 let id = ObjectIdentifier(child)
                 let ideal = child.sizeThatFits(.unlimited)
                 var measured = ideal
-                if pass > 0 || !needsRebuild, let vars = unknowns[id] {
+                // The last solved width only tells the wrapped height while the content
+                // (its ideal size) and the constraints are unchanged.
+                let sameContent = ideals[id] == ideal && !needsRebuild
+                ideals[id] = ideal
+                if pass > 0 || sameContent, let vars = unknowns[id] {
                     let solvedWidth = Int(cellRounded(solver.value(of: vars.width)))
                     if solvedWidth < ideal.width {
                         measured.height = child.sizeThatFits(ProposedSize(width: max(0, solvedWidth), height: nil)).height
@@ -201,9 +209,11 @@ final class ConstraintEngine {
 
     private func rebuild(_ children: [Brick]) {
         solver = Solver()
+        rebuildCount += 1
         suggested = nil
         let live = Set(children.map(ObjectIdentifier.init))
         unknowns = unknowns.filter { live.contains($0.key) }
+        ideals = ideals.filter { live.contains($0.key) }
         priorityOverrides = priorityOverrides.filter { live.contains($0.key) }
         droppedForSize = []
         issues = build(into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
