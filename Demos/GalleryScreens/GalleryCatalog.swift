@@ -7,7 +7,7 @@ public enum GalleryCatalog {
     public static func makePages() -> [GalleryPage] {
         [
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
-            SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(),
+            SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
         ]
     }
 

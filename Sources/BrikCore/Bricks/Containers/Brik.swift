@@ -1,19 +1,114 @@
 /// A free-layout container (Brik's `Brik`): each child sits where its
 /// ``Brick/placement`` puts it — filling by default, or centred, padded,
-/// sized (see ``LayoutBaseType``).
+/// sized (see ``LayoutBaseType``) — or, once any constraint is made on a
+/// child, where the constraints put it (SnapKit's DSL on a Cassowary solver).
 ///
 /// ```swift
 /// Brik { _ in
 ///     Label("Top left").add(constraints: .size(Size(width: 10, height: 1)))
 ///     Label("Centred").placement(.center)
 /// }
+///
+/// Brik { _ in
+///     form.tag(1)
+///     buttons.tag(2)
+/// }
+/// .constraints { brick, _ in
+///     brick[1].snp.makeConstraints { make in
+///         make.top.left.right.equalToSuperview()
+///         make.bottom.equalTo(brick[2].snp.top).offset(-1)
+///     }
+///     brick[2].snp.makeConstraints { make in
+///         make.centerX.equalToSuperview()
+///         make.bottom.lessThanOrEqualToSuperview().offset(-1)
+///     }
+/// }
 /// ```
+///
+/// With constraints, every visible child is laid out by the solver (a child
+/// without any gets its intrinsic size at the origin, and a warning);
+/// placements are ignored. Solved frames round each edge to the nearest cell
+/// (half away from zero) and take the size between rounded edges, so bricks
+/// that touch exactly still touch. Conflicts and warnings go to the
+/// application's ``Application/diagnostics`` and ``constraintIssues``.
 @MainActor
 open class Brik: Brick {
+    /// The constraints of the children, their solver and the animation in progress.
+    lazy var constraintEngine = ConstraintEngine(container: self)
+
     /// A container built by `content`, which receives the container itself.
     public init(@BrikBuilder _ content: (Brik) -> [Brick] = { _ in [] }) {
         super.init()
         for child in content(self) { addChild(child) }
+    }
+
+    /// Runs `build` with this container and its children, to make constraints
+    /// (Brik's `.constraints { brick, subviews in … }`, with SnapKit calls inside:
+    /// `brick[1].snp.makeConstraints { … }`).
+    @discardableResult
+    public func constraints(_ build: (Brik, [Brick]) -> Void) -> Self {
+        build(self, children)
+        return self
+    }
+
+    /// Every constraint made on the children, active or not, in the order made.
+    public var layoutConstraints: [LayoutConstraint] { constraintEngine.constraints }
+
+    /// What the last constraint layout could not honour: conflicts (with the dropped
+    /// constraint), unrelatable targets and under-constrained children.
+    public var constraintIssues: [String] { constraintEngine.issues }
+
+    /// Applies `changes` to the constraints and moves the children to their new
+    /// frames over `steps` frames during `duration` (at once without an application).
+    public func animateConstraints(duration: Duration = .milliseconds(300), steps: Int = 6, _ changes: () -> Void) {
+        let origin = contentFrame.origin
+        var from: [ObjectIdentifier: Rect] = [:]
+        for child in children {
+            from[ObjectIdentifier(child)] = child.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+        }
+        changes()
+        constraintEngine.animation?.timer?.cancel()
+        constraintEngine.animation = nil
+        guard let application, steps > 1, duration > .zero else { return }
+        var animation = ConstraintAnimation(from: from, start: application.now, duration: duration, steps: steps)
+        animation.timer = application.every(duration / steps) { [weak self] in self?.setNeedsLayout() }
+        constraintEngine.animation = animation
+        setNeedsLayout()
+    }
+
+    /// Whether an animation between constraint sets is still running.
+    public var isAnimatingConstraints: Bool { constraintEngine.animation != nil }
+
+    /// Marks the constraint layout for a rebuild and asks for a layout.
+    func constraintsDidChange() {
+        constraintEngine.invalidate()
+        setNeedsLayout()
+    }
+
+    /// Places the children by their constraints when any is active, else by their placements.
+    open override func layoutChildren() {
+        guard constraintEngine.isActive else {
+            super.layoutChildren()
+            return
+        }
+        let area = contentFrame
+        let progress = application.map { constraintEngine.animation?.progress(at: $0.now) ?? 1 } ?? 1
+        for (child, solved) in constraintEngine.frames(in: area.size) {
+            let frame = constraintEngine.animation?.frame(of: child, to: solved, progress: progress) ?? solved
+            child.frame = frame.offsetBy(dx: area.x, dy: area.y)
+        }
+        if progress >= 1, let animation = constraintEngine.animation {
+            animation.timer?.cancel()
+            constraintEngine.animation = nil
+        }
+    }
+
+    /// With constraints: the smallest size they allow within `proposal` (chrome included).
+    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        guard constraintEngine.isActive else { return super.sizeThatFits(proposal) }
+        let chrome = chromeInsets
+        let inner = constraintEngine.fittingSize(within: proposal.inset(by: chrome))
+        return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
     }
 }
 

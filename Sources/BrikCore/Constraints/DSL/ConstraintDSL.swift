@@ -1,0 +1,192 @@
+extension Brick {
+    /// SnapKit's entry point: `brick.snp.makeConstraints { make in make.edges.equalToSuperview() }`
+    /// and anchors for relations (`other.snp.bottom`).
+    ///
+    /// Constraints live in the brick's parent, which must be a ``Brik`` (or a
+    /// ``Screen``): add the brick first, then constrain it. They relate the brick
+    /// to its siblings and to that parent (`equalToSuperview()`, or the parent's
+    /// own anchors, in its content area).
+    public var snp: ConstraintDSL { ConstraintDSL(brick: self) }
+}
+
+/// The `snp` of a brick: its anchors, and making, updating, remaking and removing
+/// its constraints.
+@MainActor
+public struct ConstraintDSL {
+    /// The brick.
+    public let brick: Brick
+
+    private func anchor(_ attributes: ConstraintAttribute...) -> ConstraintItem {
+        ConstraintItem(brick: brick, attributes: attributes)
+    }
+
+    /// The first column.
+    public var left: ConstraintItem { anchor(.left) }
+    /// One past the last column.
+    public var right: ConstraintItem { anchor(.right) }
+    /// The first row.
+    public var top: ConstraintItem { anchor(.top) }
+    /// One past the last row.
+    public var bottom: ConstraintItem { anchor(.bottom) }
+    /// The leading edge (left).
+    public var leading: ConstraintItem { anchor(.leading) }
+    /// The trailing edge (right).
+    public var trailing: ConstraintItem { anchor(.trailing) }
+    /// Columns.
+    public var width: ConstraintItem { anchor(.width) }
+    /// Rows.
+    public var height: ConstraintItem { anchor(.height) }
+    /// The horizontal centre.
+    public var centerX: ConstraintItem { anchor(.centerX) }
+    /// The vertical centre.
+    public var centerY: ConstraintItem { anchor(.centerY) }
+    /// The row of the first text line.
+    public var firstBaseline: ConstraintItem { anchor(.firstBaseline) }
+    /// The row of the last text line.
+    public var lastBaseline: ConstraintItem { anchor(.lastBaseline) }
+    /// top, left, bottom, right.
+    public var edges: ConstraintItem { anchor(.top, .left, .bottom, .right) }
+    /// left, right.
+    public var horizontalEdges: ConstraintItem { anchor(.left, .right) }
+    /// top, bottom.
+    public var verticalEdges: ConstraintItem { anchor(.top, .bottom) }
+    /// width, height.
+    public var size: ConstraintItem { anchor(.width, .height) }
+    /// centerX, centerY.
+    public var center: ConstraintItem { anchor(.centerX, .centerY) }
+
+    /// The ``Brik`` the constraints live in; nil (and reported) when the parent is not one.
+    private var container: Brik? {
+        if let brik = brick.parent as? Brik { return brik }
+        brick.application?.diagnostics.report(.message(
+            "constraints on \(brick.debugName) ignored: its parent is \(brick.parent?.debugName ?? "missing"), not a Brik"))
+        return nil
+    }
+
+    /// Writes new constraints and activates them, keeping the ones made before.
+    public func makeConstraints(_ closure: (ConstraintMaker) -> Void) {
+        for constraint in prepareConstraints(closure) { constraint.activate() }
+    }
+
+    /// Writes constraints without activating them: ``LayoutConstraint/activate()`` each
+    /// when wanted (to switch between prepared layouts).
+    @discardableResult
+    public func prepareConstraints(_ closure: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
+        let maker = ConstraintMaker(item: brick)
+        closure(maker)
+        guard let container else { return maker.made }
+        for constraint in maker.made { container.constraintEngine.install(constraint) }
+        return maker.made
+    }
+
+    /// Updates constraints in place, creating those that do not exist (SnapKit crashed there).
+    ///
+    /// A written constraint matches an existing one of this brick with the same
+    /// attributes, relation and target (the same brick and anchors, the
+    /// superview, or any constant): its constant, offset, inset, multiplier,
+    /// priority and label are replaced, and it is activated. Anything unmatched
+    /// is made as by ``makeConstraints(_:)``, after taking its attributes out of
+    /// existing constraints that share some of them with the same relation and
+    /// target (updating `left` after `left.top` leaves `top` in the old one;
+    /// updating `size` after `width` replaces that width).
+    public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
+        let maker = ConstraintMaker(item: brick)
+        closure(maker)
+        guard let container else { return }
+        let engine = container.constraintEngine
+        for written in maker.made {
+            if let existing = engine.constraints.first(where: { $0.item === brick && $0.matches(written) }) {
+                existing.adopt(written)
+                existing.activate()
+            } else {
+                for existing in engine.constraints where existing.item === brick && existing.overlaps(written) {
+                    existing.split(removing: written.attributes)
+                }
+                engine.removeEmpty()
+                engine.install(written)
+                written.activate()
+            }
+        }
+    }
+
+    /// Removes every constraint of this brick, then makes the new ones.
+    public func remakeConstraints(_ closure: (ConstraintMaker) -> Void) {
+        removeConstraints()
+        makeConstraints(closure)
+    }
+
+    /// Removes every constraint made on this brick (kept references become inert).
+    public func removeConstraints() {
+        guard let brik = brick.parent as? Brik else { return }
+        brik.constraintEngine.removeAll(of: brick)
+    }
+
+    /// The constraints made on this brick, active or not, in order.
+    public var constraints: [LayoutConstraint] {
+        (brick.parent as? Brik)?.constraintEngine.constraints.filter { $0.item === brick } ?? []
+    }
+
+    /// How strongly the brick resists growing past its intrinsic size on `axis`
+    /// (`size <= intrinsic` at this priority); its ``Brick/huggingPriority`` unless set.
+    public func contentHuggingPriority(for axis: Axis) -> ConstraintPriority {
+        container?.constraintEngine.priorities(of: brick).hugging(axis) ?? ConstraintPriority(Double(brick.huggingPriority))
+    }
+
+    /// Sets the hugging priority on `axis`.
+    public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: Axis) {
+        container?.constraintEngine.setPriority(of: brick, hugging: true, axis: axis, priority)
+    }
+
+    /// How strongly the brick resists shrinking below its intrinsic size on `axis`
+    /// (`size >= intrinsic` at this priority); `.high` (750) unless set.
+    public func contentCompressionResistancePriority(for axis: Axis) -> ConstraintPriority {
+        container?.constraintEngine.priorities(of: brick).compression(axis) ?? .high
+    }
+
+    /// Sets the compression resistance priority on `axis`.
+    public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: Axis) {
+        container?.constraintEngine.setPriority(of: brick, hugging: false, axis: axis, priority)
+    }
+}
+
+extension LayoutConstraint {
+    /// Same attributes, relation and kind of target: what ``ConstraintDSL/updateConstraints(_:)`` replaces.
+    func matches(_ other: LayoutConstraint) -> Bool {
+        guard attributes == other.attributes, relation == other.relation else { return false }
+        switch (target, other.target) {
+        case (.item(let a, let aa), .item(let b, let ba)): return a === b && aa == ba
+        case (.superview, .superview): return true
+        case (.constant, .constant), (.size, .size), (.point, .point), (.insets, .insets),
+             (.constant, .size), (.size, .constant), (.constant, .insets), (.insets, .constant):
+            return true
+        default: return false
+        }
+    }
+
+    /// Whether this constraint and `other` constrain some same attribute with the
+    /// same relation and target: an update of those attributes.
+    func overlaps(_ other: LayoutConstraint) -> Bool {
+        let common = attributes.filter(other.attributes.contains)
+        guard !common.isEmpty else { return false }
+        return restricted(to: common).matches(other.restricted(to: common))
+    }
+
+    /// A detached copy constraining only `subset` (target anchors paired accordingly).
+    func restricted(to subset: [ConstraintAttribute]) -> LayoutConstraint {
+        let copy = LayoutConstraint(item: item, attributes: subset, relation: relation, target: target, location: location)
+        if case .item(let brick, let anchors?) = target, anchors.count > 1, anchors.count == attributes.count {
+            copy.target = .item(brick, subset.compactMap { attributes.firstIndex(of: $0).map { anchors[$0] } })
+        }
+        return copy
+    }
+
+    /// Takes the target constant and modifiers of `other` (an update of this constraint).
+    func adopt(_ other: LayoutConstraint) {
+        target = other.target
+        multiplier = other.multiplier
+        offset = other.offset
+        insets = other.insets
+        priority = other.priority
+        label = other.label ?? label
+    }
+}

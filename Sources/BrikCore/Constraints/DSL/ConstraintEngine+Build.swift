@@ -1,0 +1,171 @@
+extension ConstraintEngine {
+    /// Adds the edit variables, every child's own constraints and the active DSL
+    /// constraints to `solver`; returns what could not be honoured, in words.
+    ///
+    /// A required constraint that conflicts with those added before it is
+    /// dropped (the solver refuses it and stays as it was) and reported with the
+    /// constraints it conflicts with, each with its label and source location.
+    func build(into solver: Solver, children: [Brick], sizes: [ObjectIdentifier: Size],
+               unknowns: inout [ObjectIdentifier: Unknowns], origins: inout [Constraint: (LayoutConstraint, Int)],
+               editStrength: Strength) -> [String] {
+        var issues: [String] = []
+        origins = [:]
+        try? solver.addEditVariable(containerWidthVariable, strength: editStrength)
+        try? solver.addEditVariable(containerHeightVariable, strength: editStrength)
+        let childIDs = Set(children.map(ObjectIdentifier.init))
+        for child in children {
+            let id = ObjectIdentifier(child)
+            let size = sizes[id] ?? .zero
+            let name = child.debugName
+            var vars = unknowns[id] ?? Unknowns(
+                left: Variable("\(name).left"), top: Variable("\(name).top"),
+                width: Variable("\(name).width"), height: Variable("\(name).height"))
+            vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height))
+            vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height))
+            unknowns[id] = vars
+            let priorities = priorities(of: child)
+            let own: [Constraint] = [
+                Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(0), label: "\(name).width >= 0"),
+                Constraint(Expression(vars.height), .greaterThanOrEqual, Expression(0), label: "\(name).height >= 0"),
+                Constraint(Expression(vars.width), .lessThanOrEqual, Expression(Double(size.width)),
+                           strength: priorities.hugging(.horizontal).strength, label: "\(name) hugging"),
+                Constraint(Expression(vars.height), .lessThanOrEqual, Expression(Double(size.height)),
+                           strength: priorities.hugging(.vertical).strength, label: "\(name) hugging"),
+                Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(Double(size.width)),
+                           strength: priorities.compression(.horizontal).strength, label: "\(name) compression"),
+                Constraint(Expression(vars.height), .greaterThanOrEqual, Expression(Double(size.height)),
+                           strength: priorities.compression(.vertical).strength, label: "\(name) compression"),
+                Constraint(Expression(vars.left), .equal, Expression(0), strength: Self.originStrength),
+                Constraint(Expression(vars.top), .equal, Expression(0), strength: Self.originStrength),
+            ]
+            for constraint in own {
+                try? solver.add(constraint)
+            }
+        }
+        var positioned: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
+        for layout in constraints where layout.isActive {
+            layout.issue = nil
+            guard childIDs.contains(ObjectIdentifier(layout.item)), let lhsVars = unknowns[ObjectIdentifier(layout.item)] else {
+                if !layout.item.isHidden {
+                    layout.issue = "\(layout.item.debugName) is not a child of \(container.debugName)"
+                    issues.append("constraint \(layout) ignored: \(layout.issue!)")
+                }
+                continue
+            }
+            for index in layout.attributes.indices {
+                let attribute = layout.attributes[index]
+                guard let rhs = targetExpression(of: layout, at: index, unknowns: unknowns, children: childIDs) else {
+                    layout.issue = "its target cannot be related to \(attribute) (not a sibling or the superview, or mismatched attributes)"
+                    issues.append("constraint \(layout) ignored: \(layout.issue!)")
+                    break
+                }
+                if !attribute.isSize {
+                    var mark = positioned[ObjectIdentifier(layout.item)] ?? (false, false)
+                    if attribute.isHorizontal { mark.horizontal = true } else { mark.vertical = true }
+                    positioned[ObjectIdentifier(layout.item)] = mark
+                }
+                let lhs = expression(attribute, of: lhsVars)
+                let location = layout.location
+                let constraint = Constraint(lhs, layout.relation, rhs, strength: layout.priority.strength,
+                                            label: layout.label ?? layout.memberDescription(index),
+                                            file: location.file, line: location.line)
+                origins[constraint] = (layout, index)
+                do {
+                    try solver.add(constraint)
+                } catch {
+                    let report = conflictReport(error, layout: layout, index: index, origins: origins)
+                    layout.issue = report
+                    issues.append(report)
+                }
+            }
+        }
+        for child in children {
+            let mark = positioned[ObjectIdentifier(child)] ?? (false, false)
+            let missing = [mark.horizontal ? nil : "horizontal", mark.vertical ? nil : "vertical"].compactMap { $0 }
+            guard !missing.isEmpty else { continue }
+            issues.append("\(child.debugName) in \(container.debugName) has no \(missing.joined(separator: " or ")) position "
+                + "constraint: placed at the container's origin at its intrinsic size")
+        }
+        return issues
+    }
+
+    /// `conflict: "wide" Label.width == 200 (Page.swift:12) cannot hold with: …; dropped it`.
+    func conflictReport(_ error: SolverError, layout: LayoutConstraint, index: Int,
+                        origins: [Constraint: (LayoutConstraint, Int)], extraConflicts: [String] = []) -> String {
+        let name = describe(layout, index)
+        guard case .unsatisfiableConstraint(_, var others) = error else { return "constraint \(name) refused: \(error)" }
+        others.removeAll { origins[$0].map { $0.0 === layout && $0.1 == index } ?? false }
+        let with = others.map { other in
+            origins[other].map { describe($0.0, $0.1) } ?? (other.label ?? other.description)
+        } + extraConflicts
+        if with.isEmpty { return "conflict: \(name) can never hold; dropped it" }
+        return "conflict: \(name) cannot hold with \(with.joined(separator: "; ")); dropped \(layout.label.map { "\"\($0)\"" } ?? "it")"
+    }
+
+    private func describe(_ layout: LayoutConstraint, _ index: Int) -> String {
+        let label = layout.label.map { "\"\($0)\" " } ?? ""
+        return "\(label)\(layout.memberDescription(index)) (\(layout.location))"
+    }
+
+    /// The solver expression of `attribute` of a child.
+    func expression(_ attribute: ConstraintAttribute, of vars: Unknowns) -> Expression {
+        switch attribute {
+        case .left, .leading: Expression(vars.left)
+        case .right, .trailing: Expression(terms: [Term(vars.left), Term(vars.width)])
+        case .top: Expression(vars.top)
+        case .bottom: Expression(terms: [Term(vars.top), Term(vars.height)])
+        case .width: Expression(vars.width)
+        case .height: Expression(vars.height)
+        case .centerX: Expression(terms: [Term(vars.left), Term(vars.width, coefficient: 0.5)])
+        case .centerY: Expression(terms: [Term(vars.top), Term(vars.height, coefficient: 0.5)])
+        case .firstBaseline: Expression(terms: [Term(vars.top)], constant: vars.firstBaseline)
+        case .lastBaseline:
+            Expression(terms: [Term(vars.top), Term(vars.height)], constant: -vars.lastBaselineFromBottom)
+        }
+    }
+
+    /// The solver expression of `attribute` of the container itself, in its content coordinates.
+    func containerExpression(_ attribute: ConstraintAttribute) -> Expression {
+        switch attribute {
+        case .left, .leading, .top, .firstBaseline: Expression()
+        case .right, .trailing, .width: Expression(containerWidthVariable)
+        case .bottom, .height: Expression(containerHeightVariable)
+        case .lastBaseline: Expression(terms: [Term(containerHeightVariable)], constant: -1)
+        case .centerX: Expression(terms: [Term(containerWidthVariable, coefficient: 0.5)])
+        case .centerY: Expression(terms: [Term(containerHeightVariable, coefficient: 0.5)])
+        }
+    }
+
+    /// `target × multiplier + constant` for the `index`-th attribute, nil when the
+    /// target is neither a sibling nor the container, or its anchors do not pair.
+    private func targetExpression(of layout: LayoutConstraint, at index: Int,
+                                  unknowns: [ObjectIdentifier: Unknowns], children: Set<ObjectIdentifier>) -> Expression? {
+        let own = layout.attributes[index]
+        let constant = layout.constant(for: own)
+        let base: Expression
+        switch layout.target {
+        case .item(let brick, _):
+            guard let attribute = layout.targetAttribute(at: index) else { return nil }
+            if brick === container {
+                base = containerExpression(attribute)
+            } else if children.contains(ObjectIdentifier(brick)), let vars = unknowns[ObjectIdentifier(brick)] {
+                base = expression(attribute, of: vars)
+            } else {
+                return nil
+            }
+        case .superview:
+            base = containerExpression(own)
+        case .constant, .size, .point, .insets:
+            // SnapKit: sizes are absolute; positions are from the superview's same
+            // edge, and centres from its left or top.
+            switch own {
+            case .width, .height: base = Expression()
+            case .centerX: base = containerExpression(.left)
+            case .centerY: base = containerExpression(.top)
+            default: base = containerExpression(own)
+            }
+        }
+        return Expression(terms: base.terms.map { Term($0.variable, coefficient: $0.coefficient * layout.multiplier) },
+                          constant: base.constant * layout.multiplier + constant)
+    }
+}

@@ -1,0 +1,285 @@
+/// The constraint layout of one ``Brik``: its DSL constraints, a Cassowary
+/// solver over its children's edges, and the rounding of the solution to cells.
+///
+/// Each visible child has four unknowns (left, top, width, height) in the
+/// container's content coordinates; the container's own left and top are 0 and
+/// its width and height are edit variables, so a resize only suggests new values
+/// (an incremental re-solve). Any change to the constraints, the children or
+/// their intrinsic sizes rebuilds the solver, which for a screenful of bricks
+/// is cheap. Besides the DSL constraints every child gets: `width, height >= 0`
+/// (required), content hugging `size <= intrinsic` and compression resistance
+/// `size >= intrinsic` at their priorities, and a pull towards the container's
+/// origin weaker than anything else, which places an under-constrained child
+/// at the origin at its intrinsic size (and is reported).
+@MainActor
+final class ConstraintEngine {
+    struct IntrinsicPriorities {
+        var huggingH: ConstraintPriority?
+        var huggingV: ConstraintPriority?
+        var compressionH: ConstraintPriority = .high
+        var compressionV: ConstraintPriority = .high
+        var huggingDefault: ConstraintPriority
+
+        func hugging(_ axis: Axis) -> ConstraintPriority {
+            (axis == .horizontal ? huggingH : huggingV) ?? huggingDefault
+        }
+
+        func compression(_ axis: Axis) -> ConstraintPriority {
+            axis == .horizontal ? compressionH : compressionV
+        }
+    }
+
+    /// The unknowns of one child and the measurements its baselines use.
+    struct Unknowns {
+        let left: Variable
+        let top: Variable
+        let width: Variable
+        let height: Variable
+        var firstBaseline = 0.0
+        var lastBaselineFromBottom = 1.0
+    }
+
+    unowned let container: Brik
+    /// Every constraint made in this container, active or not, in order.
+    var constraints: [LayoutConstraint] = []
+    var priorityOverrides: [ObjectIdentifier: IntrinsicPriorities] = [:]
+    private var solver = Solver()
+    private var needsRebuild = true
+    let containerWidthVariable = Variable("superview.width")
+    let containerHeightVariable = Variable("superview.height")
+    private var unknowns: [ObjectIdentifier: Unknowns] = [:]
+    /// The intrinsic sizes the solver was built with (height measured at the solved width).
+    private var intrinsic: [ObjectIdentifier: Size] = [:]
+    private var builtChildren: [ObjectIdentifier] = []
+    /// Each child's size at no limit, to tell a content change from a re-wrap.
+    private var ideals: [ObjectIdentifier: Size] = [:]
+    /// Which DSL constraint (and attribute) each solver constraint came from, for reports.
+    private var origins: [Constraint: (LayoutConstraint, Int)] = [:]
+    /// Constraints dropped because the container could not be large enough for them.
+    private var droppedForSize: [Constraint] = []
+    /// What the last rebuild found: conflicts, unrelatable targets, under-constrained children.
+    var issues: [String] = []
+    var animation: ConstraintAnimation?
+    /// How many times the solver was rebuilt (a resize alone should not rebuild it).
+    private(set) var rebuildCount = 0
+
+    /// Edits give way only to required constraints (weight just under required).
+    static let editStrength = Strength(weight: 1_000_000_000)
+    /// Below every priority: only breaks ties, towards the container's origin.
+    static let originStrength = Strength(weight: 0.001)
+
+    init(container: Brik) {
+        self.container = container
+    }
+
+    /// Whether any constraint is active: the container then lays out by constraints.
+    var isActive: Bool { constraints.contains { $0.isActive } }
+
+    func install(_ constraint: LayoutConstraint) {
+        constraint.container = container
+        constraints.append(constraint)
+        invalidate()
+    }
+
+    func removeAll(of brick: Brick) {
+        for constraint in constraints where constraint.item === brick {
+            constraint.deactivate()
+            constraint.container = nil
+        }
+        constraints.removeAll { $0.item === brick }
+        invalidate()
+    }
+
+    /// Drops constraints left with no attributes by a split.
+    func removeEmpty() {
+        for constraint in constraints where constraint.attributes.isEmpty {
+            constraint.deactivate()
+            constraint.container = nil
+        }
+        constraints.removeAll { $0.attributes.isEmpty }
+    }
+
+    func invalidate() {
+        needsRebuild = true
+    }
+
+    func priorities(of brick: Brick) -> IntrinsicPriorities {
+        priorityOverrides[ObjectIdentifier(brick)]
+            ?? IntrinsicPriorities(huggingDefault: ConstraintPriority(Double(brick.huggingPriority)))
+    }
+
+    func setPriority(of brick: Brick, hugging: Bool, axis: Axis, _ priority: ConstraintPriority) {
+        var entry = priorities(of: brick)
+        switch (hugging, axis) {
+        case (true, .horizontal): entry.huggingH = priority
+        case (true, .vertical): entry.huggingV = priority
+        case (false, .horizontal): entry.compressionH = priority
+        case (false, .vertical): entry.compressionV = priority
+        }
+        priorityOverrides[ObjectIdentifier(brick)] = entry
+        container.constraintsDidChange()
+    }
+
+    // MARK: Layout
+
+    /// The frames of the visible children, relative to a content area of `size`.
+    ///
+    /// Solves, measures wrapped heights at the solved widths, and solves once
+    /// more if any changed; then rounds every edge to a whole cell.
+    func frames(in size: Size) -> [(Brick, Rect)] {
+        let children = container.children.filter { !$0.isHidden }
+        for pass in 0..<2 {
+            var sizes: [ObjectIdentifier: Size] = [:]
+            for child in children {
+                let id = ObjectIdentifier(child)
+                let ideal = child.sizeThatFits(.unlimited)
+                var measured = ideal
+                // The last solved width only tells the wrapped height while the content
+                // (its ideal size) and the constraints are unchanged.
+                let sameContent = ideals[id] == ideal && !needsRebuild
+                ideals[id] = ideal
+                if pass > 0 || sameContent, let vars = unknowns[id] {
+                    let solvedWidth = Int(cellRounded(solver.value(of: vars.width)))
+                    if solvedWidth < ideal.width {
+                        measured.height = child.sizeThatFits(ProposedSize(width: max(0, solvedWidth), height: nil)).height
+                    }
+                }
+                sizes[id] = measured
+            }
+            if sizes != intrinsic || children.map(ObjectIdentifier.init) != builtChildren { needsRebuild = true }
+            if needsRebuild {
+                intrinsic = sizes
+                rebuild(children)
+            }
+            suggest(size)
+            if pass == 0 {
+                // A second pass only when a wrapped height may change with the solved width.
+                let widths = children.map { Int(cellRounded(solver.value(of: unknowns[ObjectIdentifier($0)]!.width))) }
+                let stable = zip(children, widths).allSatisfy { child, width in
+                    width >= (intrinsic[ObjectIdentifier(child)]?.width ?? 0)
+                        || child.sizeThatFits(ProposedSize(width: max(0, width), height: nil)).height
+                            == intrinsic[ObjectIdentifier(child)]?.height
+                }
+                if stable { break }
+            }
+        }
+        return children.map { child in
+            let vars = unknowns[ObjectIdentifier(child)]!
+            return (child, cellRect(left: solver.value(of: vars.left), top: solver.value(of: vars.top),
+                                    width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+        }
+    }
+
+    /// The smallest content size the constraints allow within `proposal` (for ``Brik/sizeThatFits(_:)``).
+    func fittingSize(within proposal: ProposedSize) -> Size {
+        let children = container.children.filter { !$0.isHidden }
+        var sizes: [ObjectIdentifier: Size] = [:]
+        for child in children { sizes[ObjectIdentifier(child)] = child.sizeThatFits(.unlimited) }
+        let fitting = Solver()
+        var scratch = unknowns
+        var scratchOrigins: [Constraint: (LayoutConstraint, Int)] = [:]
+        _ = build(into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
+                  editStrength: Strength(weight: 0.01))
+        for (variable, limit) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)] {
+            try? fitting.suggestValue(0, for: variable)
+            if let limit { try? fitting.add(Constraint(Expression(variable), .lessThanOrEqual, Expression(Double(limit)),
+                                                       strength: Self.editStrength)) }
+        }
+        return Size(width: Int(cellRounded(fitting.value(of: containerWidthVariable))),
+                    height: Int(cellRounded(fitting.value(of: containerHeightVariable))))
+    }
+
+    private var suggested: Size?
+
+    private func suggest(_ size: Size) {
+        guard suggested != size else { return }
+        if suggested != nil, !droppedForSize.isEmpty {
+            // What did not fit at the old size may fit now: start again.
+            rebuild(container.children.filter { !$0.isHidden })
+        }
+        try? solver.suggestValue(Double(size.width), for: containerWidthVariable)
+        try? solver.suggestValue(Double(size.height), for: containerHeightVariable)
+        suggested = size
+        let width = solver.value(of: containerWidthVariable)
+        let height = solver.value(of: containerHeightVariable)
+        if abs(width - Double(size.width)) > 1e-6 || abs(height - Double(size.height)) > 1e-6 {
+            holdContainerSize(size)
+        }
+    }
+
+    private func rebuild(_ children: [Brick]) {
+        solver = Solver()
+        rebuildCount += 1
+        suggested = nil
+        let live = Set(children.map(ObjectIdentifier.init))
+        unknowns = unknowns.filter { live.contains($0.key) }
+        ideals = ideals.filter { live.contains($0.key) }
+        priorityOverrides = priorityOverrides.filter { live.contains($0.key) }
+        droppedForSize = []
+        issues = build(into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
+                       editStrength: Self.editStrength)
+        builtChildren = children.map(ObjectIdentifier.init)
+        needsRebuild = false
+        report(issues)
+    }
+
+    private func report(_ issues: [String]) {
+        guard let diagnostics = container.application?.diagnostics else { return }
+        for issue in issues { diagnostics.report(.message(issue)) }
+    }
+
+    /// The container's size is an edit variable, so required constraints that need a
+    /// larger (or smaller) container would quietly resize it; instead, find what
+    /// conflicts with the real size, drop the latest DSL constraint among them,
+    /// report it, and repeat.
+    private func holdContainerSize(_ size: Size) {
+        for _ in 0..<constraints.count + 2 {
+            let probes = [
+                Constraint(Expression(containerWidthVariable), .equal, Expression(Double(size.width)),
+                           label: "the container's width \(size.width)"),
+                Constraint(Expression(containerHeightVariable), .equal, Expression(Double(size.height)),
+                           label: "the container's height \(size.height)"),
+            ]
+            var failure: (SolverError, Constraint)?
+            var added: [Constraint] = []
+            for probe in probes {
+                do {
+                    try solver.add(probe)
+                    added.append(probe)
+                } catch {
+                    failure = (error, probe)
+                    break
+                }
+            }
+            for probe in added { try? solver.remove(probe) }
+            guard let (error, probe) = failure, case .unsatisfiableConstraint(_, let others) = error,
+                  let victim = others.last(where: { origins[$0] != nil }), let (layout, index) = origins[victim]
+            else { return }
+            try? solver.remove(victim)
+            droppedForSize.append(victim)
+            let issue = conflictReport(.unsatisfiableConstraint(victim, conflictingWith: others), layout: layout,
+                                       index: index, origins: origins, extraConflicts: [probe.label ?? ""])
+            layout.issue = issue
+            issues.append(issue)
+            report([issue])
+        }
+    }
+}
+
+/// Whole cells, half away from zero as ``CumulativeRounding`` does; values within a
+/// millionth of a half snap to it first, so solver noise (2.4999999) cannot flip a cell.
+func cellRounded(_ value: Double) -> Double {
+    let halves = (value * 2).rounded()
+    let snapped = abs(value * 2 - halves) < 1e-6 ? halves / 2 : value
+    return snapped.rounded(.toNearestOrAwayFromZero)
+}
+
+/// The cell rectangle of an exact one: each edge rounds on its own and the size is
+/// the distance between rounded edges, so touching rectangles stay touching.
+func cellRect(left: Double, top: Double, width: Double, height: Double) -> Rect {
+    let x0 = Int(cellRounded(left))
+    let y0 = Int(cellRounded(top))
+    let x1 = Int(cellRounded(left + width))
+    let y1 = Int(cellRounded(top + height))
+    return Rect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+}
