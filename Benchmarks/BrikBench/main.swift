@@ -55,6 +55,9 @@ do {
     if wanted("sections") {
         report.results += SectionsWorkload.run(sections: 1_000, perSection: 100, repeats: repeats.layoutCold)
     }
+    if wanted("solver") {
+        report.results += SolverWorkload.run(repeats: repeats.layoutCold * 5, edits: 1_000)
+    }
     if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
     if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {
