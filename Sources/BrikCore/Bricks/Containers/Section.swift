@@ -41,7 +41,7 @@ open class Section: Brick {
     /// The earliest flow position a child asked to lay out again; nil when nothing did.
     private var dirtyFrom: Int? = 0
     /// The identifier index of the subtree, nil until needed again after a change.
-    private var cachedIndex: [String: [Brick]]?
+    var cachedIndex: [String: [Brick]]?
 
     private struct FlowState {
         var width: Int
@@ -203,34 +203,6 @@ open class Section: Brick {
     public func invalidateVisibility() {
         dirtyFrom = 0
         setNeedsLayout()
-    }
-
-    /// Every brick with `identifier` in this section and the sections inside it, in order.
-    ///
-    /// Answered from an index of the subtree built on first use after a change
-    /// (one walk), so repeated lookups cost a dictionary access, not a scan.
-    public func bricks(withIdentifier identifier: String) -> [Brick] {
-        identifierIndex[identifier] ?? []
-    }
-
-    /// The `index`-th brick with `identifier` (for a ``Repeat``, its instance `index`),
-    /// or nil when there is none. A dictionary access and an array index.
-    public func brick(withIdentifier identifier: String, index: Int) -> Brick? {
-        let matches = bricks(withIdentifier: identifier)
-        return index >= 0 && index < matches.count ? matches[index] : nil
-    }
-
-    /// Identifier → bricks in tree order, for this section's subtree; rebuilt after changes.
-    private var identifierIndex: [String: [Brick]] {
-        if let cachedIndex { return cachedIndex }
-        var index: [String: [Brick]] = [:]
-        var pending: [Brick] = Array(children.reversed())
-        while let brick = pending.popLast() {
-            if !(brick is Repeat), !brick.identifier.isEmpty { index[brick.identifier, default: []].append(brick) }
-            pending.append(contentsOf: brick.children.reversed())
-        }
-        cachedIndex = index
-        return index
     }
 
     /// Offered width by its rows' height; with no width offered, the screen's width.
