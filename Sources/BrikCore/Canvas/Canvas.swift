@@ -11,7 +11,7 @@ public struct Canvas: Hashable, Sendable {
     /// The cells, row after row.
     public private(set) var cells: [Cell]
     /// The rectangle writes are limited to; the whole canvas unless narrowed by ``withClip(_:_:)``.
-    public private(set) var clip: Rect
+    public internal(set) var clip: Rect
 
     /// A canvas of `size` filled with `fill` (blank cells by default).
     /// Negative sizes are treated as zero.

@@ -15,13 +15,25 @@ enum FramePipeline {
 
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.
     /// A brick outside the current clip is skipped with everything inside it, so drawing
-    /// costs what is on screen, not what the tree holds.
+    /// costs what is on screen, not what the tree holds. Iterative, so deep trees cannot
+    /// overflow the stack.
     static func draw(_ brick: Brick, into canvas: inout Canvas) {
-        guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { return }
-        canvas.withClip(brick.frame) { canvas in
-            brick.draw(into: &canvas)
-            for child in brick.children {
-                draw(child, into: &canvas)
+        enum Step {
+            case enter(Brick)
+            case restore(Rect)
+        }
+        var steps: [Step] = [.enter(brick)]
+        while let step = steps.popLast() {
+            switch step {
+            case .restore(let clip):
+                canvas.clip = clip
+            case .enter(let brick):
+                guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { continue }
+                let saved = canvas.clip
+                canvas.clip = saved.intersection(brick.frame)
+                brick.draw(into: &canvas)
+                steps.append(.restore(saved))
+                for child in brick.children.reversed() { steps.append(.enter(child)) }
             }
         }
     }
