@@ -40,9 +40,12 @@ public final class HelpFooter: Brick {
         var keyStyle = style.adding(.bold)
         if let keyColor { keyStyle.foreground = keyColor }
         var x = area.x + 1
-        for item in items {
+        let items = items
+        for (index, item) in items.enumerated() {
             let width = TextWidth.width(item.key) + 1 + TextWidth.width(item.description)
-            if x + width > area.maxX {
+            // An item with more after it leaves room for the gap and the "…" that may follow.
+            let reserve = index == items.count - 1 ? 0 : 3
+            if x + width + reserve > area.maxX {
                 canvas.write("…", at: Point(x: min(x, area.maxX - 1), y: area.y), style: style)
                 return
             }
