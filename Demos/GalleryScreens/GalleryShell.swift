@@ -64,22 +64,30 @@ public final class GalleryShell: Brick {
         let atMenu: () -> Bool = { [unowned self] in openPage == nil }
         let inPage: () -> Bool = { [unowned self] in openPage != nil }
         addKeyBinding(
-            KeyBinding("gallery.up", keys: [KeyEvent(.up), .character("k")], description: "up", footer: true,
-                isAvailable: atMenu) { [unowned self] in move(by: -1) })
+            KeyBinding(
+                "gallery.up", keys: [KeyEvent(.up), .character("k")], description: "up", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in move(by: -1) })
         addKeyBinding(
-            KeyBinding("gallery.down", keys: [KeyEvent(.down), .character("j")], description: "down", footer: true,
-                isAvailable: atMenu) { [unowned self] in move(by: 1) })
+            KeyBinding(
+                "gallery.down", keys: [KeyEvent(.down), .character("j")], description: "down", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in move(by: 1) })
         addKeyBinding(
             KeyBinding("gallery.open", keys: [KeyEvent(.enter)], description: "open", footer: true, isAvailable: atMenu) {
                 [unowned self] in
                 if pages.indices.contains(selection) { show(pages[selection]) }
             })
         addKeyBinding(
-            KeyBinding("gallery.quit", keys: [.character("q"), KeyEvent(.escape)], description: "quit", footer: true,
-                isAvailable: atMenu) { [unowned self] in application?.quit() })
+            KeyBinding(
+                "gallery.quit", keys: [.character("q"), KeyEvent(.escape)], description: "quit", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in application?.quit() })
         addKeyBinding(
-            KeyBinding("gallery.back", keys: [KeyEvent(.escape), .character("q")], description: "back", footer: true,
-                isAvailable: inPage) { [unowned self] in closePage() })
+            KeyBinding(
+                "gallery.back", keys: [KeyEvent(.escape), .character("q")], description: "back", footer: true,
+                isAvailable: inPage
+            ) { [unowned self] in closePage() })
     }
 
     private func move(by step: Int) {

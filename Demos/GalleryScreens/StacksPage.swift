@@ -42,7 +42,6 @@ public final class StacksPage: GalleryPage {
         ]
     }
 
-
     private func apply() {
         let alignment = StackAlignment.allCases[alignmentIndex]
         let distribution = StackDistribution.allCases[distributionIndex]

@@ -37,9 +37,10 @@ struct KeyBindingHelpTests {
         #expect(terminal.screen.last == " s save  r reload  …")
         terminal.resize(to: Size(width: 33, height: 14))
         #expect(terminal.screen.last == " s save  r reload  ctrl+c quit  …")
-        #expect(root["footer", HelpFooter.self].items.map(\.description) == [
-            "save", "reload", "quit", "next field", "help",
-        ])
+        #expect(
+            root["footer", HelpFooter.self].items.map(\.description) == [
+                "save", "reload", "quit", "next field", "help",
+            ])
     }
 
     @Test("the footer follows focus and overrides")
@@ -104,9 +105,10 @@ struct KeyBindingHelpTests {
             .gesture(.pinch, onTag: "map") { _, _, _ in }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
         let gestures = terminal.application.activeBindings.filter { $0.id.hasPrefix("gesture.") }
-        #expect(gestures.map { "\($0.keyLabel) \($0.description)" } == [
-            "enter/space tap", "alt+l/shift+enter long press", "+/= pinch: zoom in", "- pinch: zoom out",
-        ])
+        #expect(
+            gestures.map { "\($0.keyLabel) \($0.description)" } == [
+                "enter/space tap", "alt+l/shift+enter long press", "+/= pinch: zoom in", "- pinch: zoom out",
+            ])
         #expect(gestures.allSatisfy { $0.source == .focused && !$0.binding.showsInFooter })
         var taps = 0
         root.gesture(.tap, onTag: "map") { _, _, _ in taps += 1 }

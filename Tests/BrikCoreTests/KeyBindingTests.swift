@@ -94,7 +94,9 @@ struct KeyBindingTests {
 
     @Test("global bindings are remappable too: focus.next, quit (and quitKeys reads the keymap)")
     func globalOverrides() {
-        let root = VBrik { _ in Button("A").tag(1); Button("B").tag(2) }
+        let root = VBrik { _ in
+            Button("A").tag(1); Button("B").tag(2)
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         terminal.application.keymap.override("focus.next", keys: [.ctrl("n")])
         terminal.send("tab")

@@ -23,8 +23,10 @@ extension Brick {
         _ id: String, keys: String..., description: String, footer: Bool = false, priority: Int = 0,
         _ action: @escaping () -> Void
     ) -> Self {
-        addKeyBinding(KeyBinding(id, keys: KeyBinding.parse(keys, for: id), description: description, footer: footer,
-            priority: priority, action: action))
+        addKeyBinding(
+            KeyBinding(
+                id, keys: KeyBinding.parse(keys, for: id), description: description, footer: footer,
+                priority: priority, action: action))
     }
 
     /// Declares a key binding whose action gets the key and says whether it used it;
@@ -34,8 +36,10 @@ extension Brick {
         _ id: String, keys: String..., description: String, footer: Bool = false, priority: Int = 0,
         _ action: @escaping (KeyEvent) -> EventResult
     ) -> Self {
-        addKeyBinding(KeyBinding(id, keys: KeyBinding.parse(keys, for: id), description: description, footer: footer,
-            priority: priority, action: action))
+        addKeyBinding(
+            KeyBinding(
+                id, keys: KeyBinding.parse(keys, for: id), description: description, footer: footer,
+                priority: priority, action: action))
     }
 
     /// Adds `binding` to this brick, replacing one with the same id.
