@@ -1,21 +1,8 @@
 import BrikCore
 
-/// A key and what it does, shown in the gallery footer.
-public struct KeyHint: Hashable, Sendable {
-    /// The key as the user types it, e.g. `↑↓`, `enter`, `q`.
-    public var keys: String
-    /// What it does, e.g. `open`.
-    public var action: String
-
-    /// A hint from its keys and action.
-    public init(_ keys: String, _ action: String) {
-        self.keys = keys
-        self.action = action
-    }
-}
-
-/// One screen of the gallery: a brick with an id for the command line, a title
-/// for the menu, and the keys it understands for the footer.
+/// One screen of the gallery: a brick with an id for the command line and a title
+/// for the menu. Its keys are key bindings declared on it (``Brick/keyBinding(_:keys:description:footer:priority:_:)``),
+/// which the shell's ``HelpFooter`` and the full help (`?`) list.
 @MainActor
 open class GalleryPage: Brick {
     /// The short id used by `gallery <id>` and the end-to-end tests.
@@ -32,7 +19,4 @@ open class GalleryPage: Brick {
         self.summary = summary
         super.init()
     }
-
-    /// The keys this page handles itself; the shell adds its own (back, quit).
-    open var keyHints: [KeyHint] { [] }
 }

@@ -1,10 +1,11 @@
 import BrikCore
 
 /// The gallery around its screens: a title bar, the menu or the open screen,
-/// and a footer that lists the keys of what is shown.
+/// and a ``HelpFooter`` that lists the keys that apply now.
 ///
-/// At the menu ↑/↓ (or j/k) move, Enter opens, q or Esc quits. In a screen,
-/// keys go to the screen first; Esc or q then goes back to the menu.
+/// At the menu ↑/↓ (or k/j) move, Enter opens, q or Esc quits. In a screen,
+/// keys go to the screen first; Esc or q then goes back to the menu. Every key
+/// is a key binding, so the footer and the full help (`?`) are generated.
 @MainActor
 public final class GalleryShell: Brick {
     /// The screens the menu offers.
@@ -13,16 +14,25 @@ public final class GalleryShell: Brick {
     public private(set) var openPage: GalleryPage?
     /// The menu row that Enter opens.
     public private(set) var selection = 0
+    /// The last row: the keys of what is shown.
+    public let footer = HelpFooter()
 
     private let titleStyle = CellStyle(foreground: .brightWhite, background: .blue, attributes: .bold)
-    private let footerStyle = CellStyle(foreground: .black, background: .white)
-    private let footerKeyStyle = CellStyle(foreground: .blue, background: .white, attributes: .bold)
 
-    /// A shell over `pages`, at the menu, or at the page whose id is `initialPageID`.
-    /// An unknown id is reported by ``open(id:)`` returning false; the shell then shows the menu.
+    /// A shell over `pages`, at the menu; ``open(id:)`` opens one directly.
     public init(pages: [GalleryPage] = GalleryCatalog.makePages()) {
         self.pages = pages
         super.init()
+        footer.foregroundColor = .black
+        footer.backgroundColor = .white
+        footer.keyColor = .blue
+        addChild(footer)
+        for page in pages {
+            // The open page is the application's screen: with nothing focused, keys start there.
+            // Set on appear too, for a page opened before the shell had an application.
+            page.onAppear { [unowned page] in page.application?.screen = page }
+        }
+        declareBindings()
     }
 
     /// Opens the page with `id`; false (and nothing changes) when there is none.
@@ -38,58 +48,57 @@ public final class GalleryShell: Brick {
     public func closePage() {
         openPage?.removeFromParent()
         openPage = nil
+        application?.screen = nil
         setNeedsLayout()
     }
 
     private func show(_ page: GalleryPage) {
         openPage?.removeFromParent()
         openPage = page
-        addChild(page)
+        // Under the footer, so the footer stays on top.
+        insertChild(page, at: 0)
+        application?.screen = page
     }
 
-    /// The keys the footer lists now.
-    public var keyHints: [KeyHint] {
-        if let openPage {
-            return openPage.keyHints + [KeyHint("esc", "back"), KeyHint("ctrl+c", "quit")]
-        }
-        return [KeyHint("↑↓", "move"), KeyHint("enter", "open"), KeyHint("q", "quit")]
+    private func declareBindings() {
+        let atMenu: () -> Bool = { [unowned self] in openPage == nil }
+        let inPage: () -> Bool = { [unowned self] in openPage != nil }
+        addKeyBinding(
+            KeyBinding(
+                "gallery.up", keys: [KeyEvent(.up), .character("k")], description: "up", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in move(by: -1) })
+        addKeyBinding(
+            KeyBinding(
+                "gallery.down", keys: [KeyEvent(.down), .character("j")], description: "down", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in move(by: 1) })
+        addKeyBinding(
+            KeyBinding("gallery.open", keys: [KeyEvent(.enter)], description: "open", footer: true, isAvailable: atMenu) {
+                [unowned self] in
+                if pages.indices.contains(selection) { show(pages[selection]) }
+            })
+        addKeyBinding(
+            KeyBinding(
+                "gallery.quit", keys: [.character("q"), KeyEvent(.escape)], description: "quit", footer: true,
+                isAvailable: atMenu
+            ) { [unowned self] in application?.quit() })
+        addKeyBinding(
+            KeyBinding(
+                "gallery.back", keys: [KeyEvent(.escape), .character("q")], description: "back", footer: true,
+                isAvailable: inPage
+            ) { [unowned self] in closePage() })
+    }
+
+    private func move(by step: Int) {
+        selection = (selection + step + pages.count) % max(1, pages.count)
+        setNeedsDisplay()
     }
 
     public override func layoutChildren() {
         let body = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: max(0, frame.height - 2))
         openPage?.frame = body
-    }
-
-    public override func handle(_ event: Event) -> EventResult {
-        if let openPage {
-            // Keys reach the page through the focus chain when focus is inside it;
-            // otherwise the shell hands them over.
-            let focusInPage = application?.focusedBrick?.isDescendant(of: openPage) ?? false
-            if !focusInPage, openPage.handle(event) == .handled { return .handled }
-            guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
-            switch key.key {
-            case .escape, .character("q"):
-                closePage()
-                return .handled
-            default:
-                return .ignored
-            }
-        }
-        guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
-        switch key.key {
-        case .up, .character("k"):
-            selection = (selection + pages.count - 1) % max(1, pages.count)
-        case .down, .character("j"):
-            selection = (selection + 1) % max(1, pages.count)
-        case .enter:
-            if pages.indices.contains(selection) { show(pages[selection]) }
-        case .escape, .character("q"):
-            application?.quit()
-        default:
-            return .ignored
-        }
-        setNeedsDisplay()
-        return .handled
+        footer.frame = frame.height > 1 ? Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1) : .zero
     }
 
     public override func draw(into canvas: inout Canvas) {
@@ -99,7 +108,6 @@ public final class GalleryShell: Brick {
         if let openPage { title += " › \(openPage.title)" }
         canvas.write(TextLayout.truncate(title, width: frame.width), at: titleRow.origin, style: titleStyle)
         if openPage == nil { drawMenu(into: &canvas) }
-        drawFooter(into: &canvas)
     }
 
     private func drawMenu(into canvas: inout Canvas) {
@@ -115,18 +123,6 @@ public final class GalleryShell: Brick {
             if selected { canvas.fill(Rect(x: row.x, y: y, width: min(row.width, 24), height: 1), style: style) }
             canvas.write(line, at: row.origin, style: style)
             canvas.write(page.summary, at: Point(x: row.x + 26, y: y), style: CellStyle(foreground: .gray))
-        }
-    }
-
-    private func drawFooter(into canvas: inout Canvas) {
-        let y = frame.maxY - 1
-        guard y > frame.y else { return }
-        let row = Rect(x: frame.x, y: y, width: frame.width, height: 1)
-        canvas.fill(row, style: footerStyle)
-        var x = row.x + 1
-        for hint in keyHints {
-            x += canvas.write(hint.keys, at: Point(x: x, y: y), style: footerKeyStyle)
-            x += canvas.write(" \(hint.action)  ", at: Point(x: x, y: y), style: footerStyle)
         }
     }
 }

@@ -33,6 +33,11 @@ public final class LoginPage: GalleryPage {
         // Enter in the password field signs in too.
         form.action(onTag: Field.password, event: .editingDidEndOnExit) { [unowned form] _ in LoginPage.submit(form) }
         form.add(in: self, constraints: .centerPadding(1))
+        // Tab ("next field") is the application's global focus binding; Enter on a focused
+        // field or button is theirs. This one answers Enter when nothing focused used it.
+        keyBinding("login.submit", keys: "enter", description: "login", footer: true) { [unowned form] in
+            LoginPage.submit(form)
+        }
     }
 
     /// Reads the fields by tag and shows the outcome in the message label.
@@ -47,9 +52,5 @@ public final class LoginPage: GalleryPage {
             message.text = "Welcome, \(email) (\(password.count) characters)"
             message.foregroundColor = .green
         }
-    }
-
-    public override var keyHints: [KeyHint] {
-        [KeyHint("tab", "next field"), KeyHint("enter", "login")]
     }
 }

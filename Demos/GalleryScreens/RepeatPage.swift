@@ -35,10 +35,7 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
         root.hideDataSource = self
         addChild(root)
         updateSummary()
-    }
-
-    public override var keyHints: [KeyHint] {
-        [KeyHint("a", "add fruit"), KeyHint("x", "remove fruit"), KeyHint("h", "hide basket")]
+        declareBindings()
     }
 
     /// The fruit count for the `fruit` repeat.
@@ -55,23 +52,22 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
         summaryLabel.text = "\(fruits.count) fruit · basket \(basketHidden ? "hidden" : "shown")"
     }
 
-    public override func handle(_ event: Event) -> EventResult {
-        guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
-        switch key.key {
-        case .character("a"):
+    private func declareBindings() {
+        keyBinding("repeat.add", keys: "a", description: "add fruit", footer: true) { [unowned self] in
             fruits.append(Self.catalog[fruits.count % Self.catalog.count])
             root.invalidateRepeatCounts()
-        case .character("x"):
-            guard !fruits.isEmpty else { return .handled }
+            updateSummary()
+        }
+        keyBinding("repeat.remove", keys: "x", description: "remove fruit", footer: true) { [unowned self] in
+            guard !fruits.isEmpty else { return }
             fruits.removeLast()
             root.invalidateRepeatCounts()
-        case .character("h"):
+            updateSummary()
+        }
+        keyBinding("repeat.hide", keys: "h", description: "hide basket", footer: true) { [unowned self] in
             basketHidden.toggle()
             root.invalidateVisibility()
-        default:
-            return .ignored
+            updateSummary()
         }
-        updateSummary()
-        return .handled
     }
 }

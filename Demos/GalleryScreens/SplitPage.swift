@@ -41,6 +41,7 @@ public final class SplitPage: GalleryPage {
         }
         addChild(root)
         apply()
+        declareBindings()
     }
 
     private static func header(_ text: String) -> Label {
@@ -60,17 +61,15 @@ public final class SplitPage: GalleryPage {
         }
     }
 
-    public override var keyHints: [KeyHint] { [KeyHint("r", "ratio")] }
-
     private func apply() {
         split.leftSideRatio = Self.ratios[ratioIndex]
     }
 
-    public override func handle(_ event: Event) -> EventResult {
-        guard case .key(let key) = event, key.modifiers.isEmpty, key.key == .character("r") else { return .ignored }
-        ratioIndex = (ratioIndex + 1) % Self.ratios.count
-        apply()
-        return .handled
+    private func declareBindings() {
+        keyBinding("split.ratio", keys: "r", description: "ratio", footer: true) { [unowned self] in
+            ratioIndex = (ratioIndex + 1) % Self.ratios.count
+            apply()
+        }
     }
 }
 

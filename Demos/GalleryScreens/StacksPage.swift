@@ -31,6 +31,7 @@ public final class StacksPage: GalleryPage {
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         addChild(layout)
         apply()
+        declareBindings()
     }
 
     static func samples() -> [Brick] {
@@ -39,10 +40,6 @@ public final class StacksPage: GalleryPage {
             Label("two\nlines").backgroundColor(.green).foregroundColor(.black),
             Label("three wide").backgroundColor(.magenta).foregroundColor(.brightWhite),
         ]
-    }
-
-    public override var keyHints: [KeyHint] {
-        [KeyHint("a", "alignment"), KeyHint("d", "distribution"), KeyHint("s", "spacing")]
     }
 
     private func apply() {
@@ -56,15 +53,18 @@ public final class StacksPage: GalleryPage {
         caption.text = "alignment: .\(alignment)   distribution: .\(distribution)   spacing: \(spacing)"
     }
 
-    public override func handle(_ event: Event) -> EventResult {
-        guard case .key(let key) = event, key.modifiers.isEmpty else { return .ignored }
-        switch key.key {
-        case .character("a"): alignmentIndex = (alignmentIndex + 1) % StackAlignment.allCases.count
-        case .character("d"): distributionIndex = (distributionIndex + 1) % StackDistribution.allCases.count
-        case .character("s"): spacing = (spacing + 1) % 3
-        default: return .ignored
+    private func declareBindings() {
+        keyBinding("stacks.alignment", keys: "a", description: "alignment", footer: true) { [unowned self] in
+            alignmentIndex = (alignmentIndex + 1) % StackAlignment.allCases.count
+            apply()
         }
-        apply()
-        return .handled
+        keyBinding("stacks.distribution", keys: "d", description: "distribution", footer: true) { [unowned self] in
+            distributionIndex = (distributionIndex + 1) % StackDistribution.allCases.count
+            apply()
+        }
+        keyBinding("stacks.spacing", keys: "s", description: "spacing", footer: true) { [unowned self] in
+            spacing = (spacing + 1) % 3
+            apply()
+        }
     }
 }

@@ -89,6 +89,4 @@ public final class StylesPage: GalleryPage {
         content.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(content)
     }
-
-    public override var keyHints: [KeyHint] { [KeyHint("tab", "focus")] }
 }

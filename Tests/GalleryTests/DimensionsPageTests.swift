@@ -35,7 +35,7 @@ import Testing
                 row((15, ".viewportRatio(0.2) → 12 cols")),
                 row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
                 "", "", "",
-                " esc back  ctrl+c quit",
+                " esc back  ctrl+c quit  ? help",
             ])
     }
 

@@ -16,7 +16,7 @@ import Testing
         #expect(screen[0].hasPrefix(" BrikTUI Gallery"))
         #expect(screen.contains { $0.contains("▶ Hello") })
         #expect(screen.contains { $0.contains("Colors") })
-        #expect(screen[29].contains("↑↓ move") && screen[29].contains("enter open") && screen[29].contains("q quit"))
+        #expect(screen[29].contains("↑ up  ↓ down") && screen[29].contains("enter open") && screen[29].contains("q quit"))
     }
 
     @Test func enterOpensTheSelectedScreenAndEscGoesBack() {

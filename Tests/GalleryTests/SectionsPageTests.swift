@@ -149,7 +149,7 @@ func rect(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
                 row((3, "BRICK")),
                 row((3, "BRICK")),
                 "", "", "", "",
-                " esc back  ctrl+c quit",
+                " esc back  ctrl+c quit  ? help",
             ])
     }
 

@@ -46,7 +46,7 @@ import Testing
         " Colours",
         " red                 green              blue",
         "",
-        " r ratio  esc back  ctrl+c quit",
+        " r ratio  esc back  ctrl+c quit  ? help",
     ]
 
     @Test func twoColumnsAtAHundredColumns() {

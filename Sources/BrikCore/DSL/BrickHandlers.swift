@@ -21,6 +21,8 @@ struct BrickHandlers {
     var actions: [Action] = []
     var gestures: [Gesture] = []
     var taps: [() -> Void] = []
+    /// Key bindings declared on this brick, in declaration order.
+    var bindings: [KeyBinding] = []
     var appear: [() -> Void] = []
     var disappear: [() -> Void] = []
 }

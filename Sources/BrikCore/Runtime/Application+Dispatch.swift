@@ -2,12 +2,14 @@ extension Application {
     /// Delivers `event` to the tree, as the run loop does for every event read.
     ///
     /// Keys and pastes go to the focused brick, then up through its ancestors to
-    /// the root (with no focus, to the root). A mouse event goes to the topmost
-    /// brick under the pointer, then its ancestors; a press first moves focus
-    /// to the nearest focusable brick there. At each brick, gestures targeting it
-    /// are tried first, then its own ``Brick/handle(_:)``, then its `onTap`
-    /// closures. What nobody handles falls to the defaults: Tab and Shift-Tab
-    /// move focus, and a quit key quits.
+    /// the root (with no focus, from the ``screen`` or the root). A mouse event goes
+    /// to the topmost brick under the pointer, then its ancestors; a press first moves
+    /// focus to the nearest focusable brick there. At each brick, a key first tries the
+    /// brick's key bindings (highest priority first), then gestures targeting it, its own
+    /// ``Brick/handle(_:)``, then its `onTap` closures. A key nobody used goes to the
+    /// screen's bindings, then the global ones: Tab and Shift-Tab move focus, Ctrl-C
+    /// quits, `?` shows the help (see `KeyBinding+Resolution.swift`). While the help is
+    /// shown it takes every key, and mouse events are dropped.
     public func dispatch(_ event: Event) {
         let chain: [Brick]
         switch event {
@@ -15,9 +17,14 @@ extension Application {
             size = newSize
             setNeedsLayout()
             chain = [root]
-        case .key, .paste:
+        case .key(let key):
+            dispatchKey(key, event: event)
+            return
+        case .paste:
+            guard presentedHelp == nil else { return }
             chain = focusChain()
         case .mouse(let mouse):
+            guard presentedHelp == nil else { return }
             // A release goes to the brick the press went to (mouse capture), so a
             // press dragged off a button and released elsewhere ends there.
             var target = hitTest(mouse.position) ?? root
@@ -35,17 +42,11 @@ extension Application {
         for brick in chain where deliver(event, to: brick) == .handled {
             return
         }
-        guard case .key(let key) = event else { return }
-        if key == KeyEvent(.tab) {
-            focusNext()
-        } else if key == KeyEvent(.tab, modifiers: .shift) {
-            focusPrevious()
-        } else if quitKeys.contains(key) {
-            quit()
-        }
     }
 
-    private func deliver(_ event: Event, to brick: Brick) -> EventResult {
+    /// Gives `event` to `brick`: gestures targeting it, its ``Brick/handle(_:)``, its taps.
+    func deliver(_ event: Event, to brick: Brick) -> EventResult {
+        let gestureKeys = resolvedGestureKeys
         if let gesture = gestureKeys.recognize(event), runGestures(gesture, on: brick) {
             return .handled
         }
@@ -82,10 +83,9 @@ extension Application {
         }
     }
 
-    /// The focused brick and its ancestors up to the root; just the root with no focus.
+    /// The focused brick and its ancestors up to the root; with no focus, the screen's (or just the root).
     func focusChain() -> [Brick] {
-        guard let focusedBrick, focusedBrick.application === self else { return [root] }
-        return focusedBrick.ancestorsAndSelf
+        keyChain().map(\.brick)
     }
 
     /// The topmost visible brick whose frame contains `point` (later children are on top).

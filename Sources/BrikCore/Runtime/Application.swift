@@ -17,8 +17,15 @@ public final class Application {
     public let root: Brick
     /// The keys gestures are recognised from (tap, long press, pinch).
     public var gestureKeys = GestureKeys()
-    /// Keys that quit the app when no brick handles them; Ctrl-C by default.
-    public var quitKeys: Set<KeyEvent> = [.ctrl("c")]
+    /// Screen bindings: tried after the focus chain and ``screen``, before ``globalBindings``.
+    public var bindings: [KeyBinding] = [] { didSet { setNeedsDisplay() } }
+    /// Bindings tried last: `quit` (Ctrl-C), `focus.next` (Tab), `focus.previous` (Shift-Tab), `help` (`?`, F1).
+    public var globalBindings: [KeyBinding] = [] { didSet { setNeedsDisplay() } }
+    /// The user's keys for bindings, by id; they replace declared keys everywhere, help included.
+    public var keymap = Keymap() { didSet { setNeedsDisplay() } }
+    /// The brick that stands for the current screen (a page of a navigation shell): with no
+    /// focus, keys start there, and its bindings stay active while focus is elsewhere. Nil: the root.
+    public weak var screen: Brick? { didSet { setNeedsDisplay() } }
     /// Whether the app is running; ``quit()`` makes it false.
     public private(set) var isRunning = false
     /// The screen size the last frame was laid out for.
@@ -53,6 +60,8 @@ public final class Application {
     var isStill = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
+    /// The full help, while shown; drawn over the tree and given every key first.
+    var presentedHelp: HelpOverlay?
 
     /// An application showing `root`, timed by the system's monotonic clock.
     public convenience init(root: Brick) {
@@ -65,6 +74,7 @@ public final class Application {
         self.root = root
         self.clock = clock
         root.host = self
+        globalBindings = makeDefaultGlobalBindings()
     }
 
     /// The time since the application started, by its clock.
@@ -186,6 +196,7 @@ public final class Application {
         }
         var canvas = Canvas(size: size)
         FramePipeline.draw(root, into: &canvas)
+        presentedHelp?.present(on: &canvas)
         needsDisplay = false
         return canvas
     }

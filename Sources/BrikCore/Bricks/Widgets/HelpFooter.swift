@@ -1,0 +1,57 @@
+/// One row listing the keys that apply now: `key description` for each active
+/// binding that ``KeyBinding/showsInFooter``, keys bold, in the order keys try them.
+///
+/// Generated from ``Application/activeBindings``, so it follows focus, screens and
+/// keymap overrides. Each binding shows its first key (the full help shows all);
+/// a description already listed is not repeated (Ctrl-C `quit` after a screen's `q quit`).
+/// What does not fit ends with `…`.
+@MainActor
+public final class HelpFooter: Brick {
+    /// The colour of the keys; nil uses the text colour.
+    public var keyColor: Color? { didSet { setNeedsDisplay() } }
+
+    /// A footer; give it a background colour to set it off from the screen.
+    public override init() {
+        super.init()
+    }
+
+    /// The `(key, description)` pairs shown now, before truncation.
+    public var items: [(key: String, description: String)] {
+        guard let application else { return [] }
+        var seen: Set<String> = []
+        var result: [(key: String, description: String)] = []
+        for active in application.activeBindings where active.binding.showsInFooter && !active.keys.isEmpty {
+            guard seen.insert(active.description).inserted else { continue }
+            result.append((KeyBinding.displayName(of: active.keys[0]), active.description))
+        }
+        return result
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? 0, height: 1 + chromeInsets.vertical)
+    }
+
+    public override func draw(into canvas: inout Canvas) {
+        let style = resolvedStyle
+        canvas.fill(frame, style: style)
+        drawChrome(into: &canvas)
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        var keyStyle = style.adding(.bold)
+        if let keyColor { keyStyle.foreground = keyColor }
+        var x = area.x + 1
+        let items = items
+        for (index, item) in items.enumerated() {
+            let width = TextWidth.width(item.key) + 1 + TextWidth.width(item.description)
+            // An item with more after it leaves room for the gap and the "…" that may follow.
+            let reserve = index == items.count - 1 ? 0 : 3
+            if x + width + reserve > area.maxX {
+                canvas.write("…", at: Point(x: min(x, area.maxX - 1), y: area.y), style: style)
+                return
+            }
+            x += canvas.write(item.key, at: Point(x: x, y: area.y), style: keyStyle)
+            x += canvas.write(" \(item.description)", at: Point(x: x, y: area.y), style: style)
+            x += 2
+        }
+    }
+}

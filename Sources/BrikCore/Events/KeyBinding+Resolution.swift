@@ -1,0 +1,180 @@
+/// Which bindings apply now, and how a key finds its binding.
+///
+/// A key walks the *key chain*: the focused brick and its ancestors (with no focus, the
+/// ``Application/screen`` — or the root — and its ancestors). At each brick its bindings
+/// are tried, highest priority first, then its gestures and ``Brick/handle(_:)``. Then the
+/// screen brick's bindings (when focus is outside it), ``Application/bindings``, and
+/// ``Application/globalBindings``. The first that returns ``EventResult/handled`` stops the key.
+///
+/// So a binding on a container fires only for keys the focused brick (and the bricks
+/// between) did not use: a ``TextField`` gets typed characters before any binding of
+/// its form, and a form's `q` binding works while a button is focused.
+extension Application {
+    /// Keys that quit the app: the keys of the global binding `quit` (Ctrl-C by default).
+    /// Setting it overrides `quit` in ``keymap``.
+    public var quitKeys: Set<KeyEvent> {
+        get { Set(keymap.keys(for: "quit", declared: globalBindings.first { $0.id == "quit" }?.keys ?? [])) }
+        set { keymap.override("quit", keys: Array(newValue)) }
+    }
+
+    /// The bricks a key visits, in order, with the group help puts their bindings in.
+    func keyChain() -> [(brick: Brick, source: BindingSource)] {
+        let activeScreen = screen.flatMap { $0.application === self && $0.isVisibleInTree ? $0 : nil }
+        let start: Brick
+        var firstSource = BindingSource.screen
+        if let focusedBrick, focusedBrick.application === self {
+            start = focusedBrick
+            firstSource = .focused
+        } else {
+            start = activeScreen ?? root
+        }
+        return start.ancestorsAndSelf.enumerated().map { index, brick in
+            if index == 0 { return (brick, firstSource) }
+            return (brick, brick === activeScreen ? .screen : .ancestor)
+        }
+    }
+
+    /// The screen brick when the key chain does not pass through it.
+    private func screenOutside(_ chain: [(brick: Brick, source: BindingSource)]) -> Brick? {
+        guard let screen, screen.application === self, screen.isVisibleInTree,
+            !chain.contains(where: { $0.brick === screen })
+        else { return nil }
+        return screen
+    }
+
+    /// The bindings that apply now, in the order keys try them, deduplicated by id (the
+    /// first wins), with their keys after ``keymap``. Gestures registered on bricks of the
+    /// key chain are listed as bindings too (`gesture.tap`, `gesture.longPress`,
+    /// `gesture.pinchIn`, `gesture.pinchOut`). Used by ``HelpFooter`` and the full help.
+    public var activeBindings: [ActiveBinding] {
+        var result: [ActiveBinding] = []
+        var seen: Set<String> = []
+        func add(_ bindings: [KeyBinding], _ source: BindingSource, _ brick: Brick?) {
+            for binding in Self.byPriority(bindings) where binding.isActive && seen.insert(binding.id).inserted {
+                result.append(ActiveBinding(binding: binding, keys: keymap.keys(for: binding), source: source, brick: brick))
+            }
+        }
+        let chain = keyChain()
+        for (brick, source) in chain {
+            add(brick.handlers.bindings, source, brick)
+            add(gestureBindings(on: brick), source, brick)
+        }
+        if let outside = screenOutside(chain) { add(outside.handlers.bindings, .screen, outside) }
+        add(bindings, .screen, nil)
+        add(globalBindings, .global, nil)
+        return result
+    }
+
+    /// Tries the bindings of the whole chain for `key`; true when one used it.
+    /// Called by ``dispatch(_:)`` around each brick's own handling.
+    func runBindings(_ bindings: [KeyBinding], for key: KeyEvent) -> Bool {
+        for binding in Self.byPriority(bindings) where keymap.keys(for: binding).contains(key) && binding.isActive {
+            if binding.perform(key) == .handled { return true }
+        }
+        return false
+    }
+
+    /// Delivers a key along the key chain, then to the screen, screen and global bindings.
+    func dispatchKey(_ key: KeyEvent, event: Event) {
+        if let help = presentedHelp {
+            // The help is modal: it takes every key but the global ones it lets through (quit).
+            if help.handle(event) == .handled { return }
+            _ = runBindings(globalBindings, for: key)
+            return
+        }
+        let chain = keyChain()
+        for (brick, _) in chain {
+            if runBindings(brick.handlers.bindings, for: key) { return }
+            if deliver(event, to: brick) == .handled { return }
+        }
+        if let outside = screenOutside(chain), runBindings(outside.handlers.bindings, for: key) { return }
+        if runBindings(bindings, for: key) { return }
+        _ = runBindings(globalBindings, for: key)
+    }
+
+    /// Bindings in the order they are tried: highest priority first, ties in declaration order.
+    static func byPriority(_ bindings: [KeyBinding]) -> [KeyBinding] {
+        guard bindings.count > 1 else { return bindings }
+        return bindings.enumerated().sorted { a, b in
+            a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// ``gestureKeys`` with the keymap's overrides of the gesture ids applied.
+    var resolvedGestureKeys: GestureKeys {
+        guard !keymap.overrides.isEmpty else { return gestureKeys }
+        var keys = gestureKeys
+        keys.tap = Set(keymap.keys(for: "gesture.tap", declared: Array(keys.tap)))
+        keys.longPress = Set(keymap.keys(for: "gesture.longPress", declared: Array(keys.longPress)))
+        keys.pinchIn = Set(keymap.keys(for: "gesture.pinchIn", declared: Array(keys.pinchIn)))
+        keys.pinchOut = Set(keymap.keys(for: "gesture.pinchOut", declared: Array(keys.pinchOut)))
+        return keys
+    }
+
+    /// The gestures that target `brick`, as bindings for help; gestures themselves are
+    /// recognised by ``GestureKeys``, so these never fire.
+    private func gestureBindings(on brick: Brick) -> [KeyBinding] {
+        var types = Set(brick.handlers.gestures.filter { $0.container != nil }.map(\.type))
+        if !brick.handlers.taps.isEmpty { types.insert(.tap) }
+        guard !types.isEmpty else { return [] }
+        func listing(_ id: String, _ keys: Set<KeyEvent>, _ description: String) -> KeyBinding {
+            KeyBinding(id, keys: keys.sorted { $0.description < $1.description }, description: description) { _ in .ignored }
+        }
+        var result: [KeyBinding] = []
+        if types.contains(.tap) { result.append(listing("gesture.tap", gestureKeys.tap, "tap")) }
+        if types.contains(.longPress) { result.append(listing("gesture.longPress", gestureKeys.longPress, "long press")) }
+        if types.contains(.pinch) {
+            result.append(listing("gesture.pinchIn", gestureKeys.pinchIn, "pinch: zoom in"))
+            result.append(listing("gesture.pinchOut", gestureKeys.pinchOut, "pinch: zoom out"))
+        }
+        return result
+    }
+
+    /// The bindings every application starts with in ``globalBindings``.
+    func makeDefaultGlobalBindings() -> [KeyBinding] {
+        let canMoveFocus: () -> Bool = { [unowned self] in focusOrder.count > (focusedBrick == nil ? 0 : 1) }
+        return [
+            KeyBinding("quit", keys: [.ctrl("c")], description: "quit", footer: true) { [unowned self] in quit() },
+            KeyBinding(
+                "focus.next", keys: [KeyEvent(.tab)], description: "next field", footer: true, isAvailable: canMoveFocus
+            ) { [unowned self] in focusNext() },
+            KeyBinding(
+                "focus.previous", keys: [KeyEvent(.tab, modifiers: .shift)], description: "previous field",
+                isAvailable: canMoveFocus
+            ) { [unowned self] in focusPrevious() },
+            KeyBinding("help", keys: [.character("?"), KeyEvent(.function(1))], description: "help", footer: true) {
+                [unowned self] in toggleHelp()
+            },
+        ]
+    }
+
+    /// Whether the full help is shown.
+    public var isShowingHelp: Bool { presentedHelp != nil }
+
+    /// Shows the full help over the screen: every active binding, grouped by where it comes from.
+    /// It lists the bindings of the moment it opens; Esc or a `help` key closes it.
+    public func showHelp() {
+        guard presentedHelp == nil else { return }
+        let help = HelpOverlay(bindings: activeBindings, closeKeys: keymap.keys(for: "help", declared: helpDeclaredKeys))
+        help.host = self
+        presentedHelp = help
+        setNeedsDisplay()
+    }
+
+    /// Closes the full help.
+    public func hideHelp() {
+        guard presentedHelp != nil else { return }
+        presentedHelp?.host = nil
+        presentedHelp = nil
+        setNeedsDisplay()
+    }
+
+    /// Shows the full help, or closes it when shown.
+    public func toggleHelp() {
+        if isShowingHelp { hideHelp() } else { showHelp() }
+    }
+
+    private var helpDeclaredKeys: [KeyEvent] {
+        globalBindings.first { $0.id == "help" }?.keys ?? [.character("?")]
+    }
+}

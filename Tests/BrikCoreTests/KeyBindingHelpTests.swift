@@ -1,0 +1,120 @@
+import Testing
+
+@testable import BrikCore
+
+/// A screen of two buttons over a footer, with bindings on the screen and a button.
+@MainActor
+private func helpScreen(width: Int = 44, height: Int = 14) -> (TestTerminal, VBrik) {
+    let root = VBrik { _ in
+        HBrik(spacing: 1) { _ in
+            Button("Save").tag("save")
+            Button("Quit").tag("quit")
+        }.tag("row")
+        Spacer()
+        HelpFooter().tag("footer")
+    }
+    root["row"]["save"].keyBinding("save.now", keys: "s", "ctrl+s", description: "save", footer: true) {}
+    root.keyBinding("screen.reload", keys: "r", description: "reload", footer: true) {}
+        .keyBinding("screen.secret", keys: "x", description: "hidden in the footer") {}
+    return (TestTerminal(root: root, size: Size(width: width, height: height)), root)
+}
+
+@MainActor
+@Suite("Key binding help")
+struct KeyBindingHelpTests {
+    @Test("the footer lists footer bindings in key order, first key each, keys bold")
+    func footer() {
+        let (terminal, _) = helpScreen(width: 60)
+        #expect(terminal.screen.last == " s save  r reload  ctrl+c quit  tab next field  ? help")
+        let footerRow = terminal.size.height - 1
+        #expect(terminal.cell(at: Point(x: 1, y: footerRow)).style.attributes.contains(.bold))
+        #expect(!terminal.cell(at: Point(x: 3, y: footerRow)).style.attributes.contains(.bold))
+    }
+
+    @Test("what does not fit in the footer ends with …")
+    func footerTruncation() {
+        let (terminal, root) = helpScreen(width: 30)
+        #expect(terminal.screen.last == " s save  r reload  …")
+        terminal.resize(to: Size(width: 33, height: 14))
+        #expect(terminal.screen.last == " s save  r reload  ctrl+c quit  …")
+        #expect(
+            root["footer", HelpFooter.self].items.map(\.description) == [
+                "save", "reload", "quit", "next field", "help",
+            ])
+    }
+
+    @Test("the footer follows focus and overrides")
+    func footerFollowsFocus() {
+        let (terminal, _) = helpScreen(width: 60)
+        terminal.send("tab")
+        #expect(terminal.screen.last == " r reload  ctrl+c quit  tab next field  ? help")
+        terminal.application.keymap.override("screen.reload", keys: ["F5"])
+        terminal.send("shift+tab")
+        #expect(terminal.screen.last == " s save  F5 reload  ctrl+c quit  tab next field  ? help")
+    }
+
+    @Test("? opens the full help over the screen, grouped by source with every key; Esc closes it")
+    func fullHelp() {
+        let (terminal, _) = helpScreen()
+        terminal.send("?")
+        #expect(terminal.application.isShowingHelp)
+        let expected = [
+            "       [ Save ]              [ Quit ]",
+            "    ╭ Help ───────────────────────────╮",
+            "    │ Focused (Button(tag: save))     │",
+            "    │ s/ctrl+s   save                 │",
+            "    │                                 │",
+            "    │ Around it                       │",
+            "    │ r          reload               │",
+            "    │ x          hidden in the footer │",
+            "    │                                 │",
+            "    │ Global                          │",
+            "    │ ctrl+c     quit                 │",
+            "    │ tab        next field           │",
+            "    ╰─────────────────────────↓ more──╯",
+            " s save  r reload  ctrl+c quit  …",
+        ]
+        #expect(terminal.screen == expected)
+        terminal.send("r")  // modal: the screen under it does not get keys
+        terminal.send("down", "down", "down", "down")
+        #expect(terminal.screen[10] == "    │ shift+tab  previous field       │")
+        #expect(terminal.screen[11] == "    │ ?/F1       help                 │")
+        terminal.send("esc")
+        #expect(!terminal.application.isShowingHelp)
+        #expect(terminal.screen.last?.hasPrefix(" s save") == true)
+        terminal.send("F1", "?")
+        #expect(!terminal.application.isShowingHelp)
+        terminal.send("?", "ctrl+c")  // the way out of the app still works under the help
+        #expect(!terminal.isRunning)
+    }
+
+    @Test("help lines come from bindings: a remapped binding shows its new keys")
+    func helpLinesAfterOverride() {
+        let (terminal, _) = helpScreen()
+        terminal.application.keymap.override("save.now", keys: ["alt+s"])
+        let lines = HelpOverlay.lines(for: terminal.application.activeBindings)
+        #expect(lines.contains(HelpOverlay.Line(keys: "alt+s", text: "save", isHeading: false)))
+        #expect(!lines.contains { $0.keys.contains("ctrl+s") })
+    }
+
+    @Test("gestures registered on bricks are listed in help, with their (remappable) keys")
+    func gesturesListed() {
+        let root = VBrik { _ in Button("Map").tag("map") }
+        root.gesture(.tap, onTag: "map") { _, _, _ in }
+            .gesture(.longPress, onTag: "map") { _, _, _ in }
+            .gesture(.pinch, onTag: "map") { _, _, _ in }
+        let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
+        let gestures = terminal.application.activeBindings.filter { $0.id.hasPrefix("gesture.") }
+        #expect(
+            gestures.map { "\($0.keyLabel) \($0.description)" } == [
+                "enter/space tap", "alt+l/shift+enter long press", "+/= pinch: zoom in", "- pinch: zoom out",
+            ])
+        #expect(gestures.allSatisfy { $0.source == .focused && !$0.binding.showsInFooter })
+        var taps = 0
+        root.gesture(.tap, onTag: "map") { _, _, _ in taps += 1 }
+        terminal.application.keymap.override("gesture.tap", keys: ["t"])
+        terminal.send("t")
+        #expect(taps == 1)
+        #expect(terminal.application.activeBindings.first { $0.id == "gesture.tap" }?.keyLabel == "t")
+    }
+}
