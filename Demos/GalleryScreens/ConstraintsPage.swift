@@ -75,6 +75,7 @@ public final class ConstraintsPage: GalleryPage {
             }
         }
         makePlayground()
+        declareBindings()
     }
 
     /// Brik's README example: `brick[1]` pinned to the top, `brick[2]` centred below it.
@@ -126,36 +127,42 @@ public final class ConstraintsPage: GalleryPage {
         }
     }
 
-    public override var keyHints: [KeyHint] {
-        [KeyHint("←→", "offset"), KeyHint("+-", "multiplier"), KeyHint("p", "priority"), KeyHint("space", "animate")]
-    }
-
     /// The priority of B's wish for 30 columns, as shown.
     var wishPriority: ConstraintPriority { Self.priorities[priorityIndex] }
 
-    public override func handle(_ event: Event) -> EventResult {
-        guard case .key(let key) = event, key.modifiers.isEmpty || key.modifiers == .shift else { return .ignored }
-        switch key.key {
-        case .left: offset = max(0, offset - 1); leftConstraint?.update(offset: offset)
-        case .right: offset = min(20, offset + 1); leftConstraint?.update(offset: offset)
-        case .character("+"), .character("="):
-            multiplier = min(1, multiplier + 0.125); widthConstraint?.update(multiplier: multiplier)
-        case .character("-"):
-            multiplier = max(0.125, multiplier - 0.125); widthConstraint?.update(multiplier: multiplier)
-        case .character("p"):
+    /// The playground's keys, as bindings (so the footer and `?` list them).
+    private func declareBindings() {
+        keyBinding("constraints.offset.less", keys: "left", description: "offset", footer: true) { [unowned self] in
+            offset = max(0, offset - 1)
+            leftConstraint?.update(offset: offset)
+        }
+        keyBinding("constraints.offset.more", keys: "right", description: "offset", footer: true) { [unowned self] in
+            offset = min(20, offset + 1)
+            leftConstraint?.update(offset: offset)
+        }
+        keyBinding("constraints.multiplier.more", keys: "+", "=", description: "multiplier", footer: true) {
+            [unowned self] in
+            multiplier = min(1, multiplier + 0.125)
+            widthConstraint?.update(multiplier: multiplier)
+        }
+        keyBinding("constraints.multiplier.less", keys: "-", description: "multiplier", footer: true) { [unowned self] in
+            multiplier = max(0.125, multiplier - 0.125)
+            widthConstraint?.update(multiplier: multiplier)
+        }
+        keyBinding("constraints.priority", keys: "p", description: "priority", footer: true) { [unowned self] in
             priorityIndex = (priorityIndex + 1) % Self.priorities.count
             wishConstraint?.update(priority: wishPriority)
-        case .character(" "):
+        }
+        keyBinding("constraints.animate", keys: "space", description: "animate", footer: true) { [unowned self] in
             swapped.toggle()
+            let c = self.c
+            let swapped = self.swapped
             playground.animateConstraints(duration: .milliseconds(480), steps: 6) {
                 c.snp.updateConstraints { make in
                     if swapped { make.centerX.equalToSuperview().multipliedBy(0.5) } else { make.centerX.equalToSuperview() }
                 }
             }
-        default:
-            return .ignored
         }
-        return .handled
     }
 
     /// The newest conflict in the application's diagnostics, shortened for the screen.

@@ -24,7 +24,7 @@ e2e_wait_gone '✗b.inside'
 e2e_keys Space
 e2e_wait_for '^│ {8}C═{5} *│'
 e2e_resize 80 24
-e2e_wait_for_row 24 '←→ offset'
+e2e_wait_for_row 24 '← offset'
 e2e_wait_for '│  a.width  A.width == super.width \* 0.625'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

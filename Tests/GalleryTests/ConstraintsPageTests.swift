@@ -37,7 +37,7 @@ import Testing
         #expect(terminal.screen[12] == "│  A═════════════════════                   ││  c.centre C.centerX == super.centerX                │")
         #expect(terminal.screen[14] == "│                         B═══════          ││ ✗c.wide   C.width == 12                             │")
         #expect(terminal.screen[23] == "│                                           ││ conflict: \"c.wide\" C.width == 12                    │")
-        #expect(terminal.screen[29].hasPrefix(" ←→ offset  +- multiplier  p priority  space animate  esc back"))
+        #expect(terminal.screen[29].hasPrefix(" ← offset  + multiplier  p priority  space animate  esc back"))
     }
 
     @Test func readableAt80x24() {
@@ -49,7 +49,7 @@ import Testing
         #expect(text.contains("│  a.width  A.width == super.width * 0.5   │"))
         #expect(text.contains("│ ✗c.wide   C.width == 12                  │"))
         #expect(text.contains("│ (ConstraintsPage.swift:\(narrow.line)); dropped     │"))
-        #expect(terminal.screen[23].hasPrefix(" ←→ offset  +- multiplier  p priority"))
+        #expect(terminal.screen[23].hasPrefix(" ← offset  + multiplier  p priority"))
     }
 
     @Test func keysChangeOffsetMultiplierAndPriorityLive() {
