@@ -31,6 +31,9 @@ public final class HelpFooter: Brick {
         Size(width: proposal.width ?? 0, height: 1 + chromeInsets.vertical)
     }
 
+    /// One row that keeps its height in a stack: the content above takes the spare rows.
+    public override var huggingPriority: Int { 750 }
+
     public override func draw(into canvas: inout Canvas) {
         let style = resolvedStyle
         canvas.fill(frame, style: style)
