@@ -2,9 +2,8 @@
 /// actions and gestures on their target, taps and lifecycle on the brick itself.
 ///
 /// The closure types carry no `@MainActor`: they are taken by main-actor
-/// methods and only ever called on the main actor, and a stored
-/// `@MainActor` closure written in top-level code crashed debug builds
-/// (Swift 6.3.1; swiftlang/swift#75188 describes the same crash).
+/// methods and only ever called on the main actor, and a non-`Sendable`
+/// closure cannot leave it, so the annotation would add nothing.
 @MainActor
 struct BrickHandlers {
     struct Action {
