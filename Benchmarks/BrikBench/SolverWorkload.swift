@@ -61,10 +61,11 @@ enum SolverWorkload {
         }
         let (solver, container) = gridLayout(columns: 20, rows: 10)
         for edit in 0..<max(1, edits) {
-            editTimes.append(Measure.cpu {
-                try? solver.suggestValue(Double(1_000 + edit % 400), for: container)
-                _ = solver.value(of: container)
-            })
+            editTimes.append(
+                Measure.cpu {
+                    try? solver.suggestValue(Double(1_000 + edit % 400), for: container)
+                    _ = solver.value(of: container)
+                })
         }
         return [
             BenchResult(

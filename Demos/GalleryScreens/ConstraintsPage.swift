@@ -49,7 +49,9 @@ public final class ConstraintsPage: GalleryPage {
         let play = Box(title: "Playground", padding: .zero) { [playground] _ in playground }
         let list = ConstraintList(page: self, report: false).border(.rounded, title: "Constraints")
         let report = ConstraintList(page: self, report: true).border(.rounded, title: "Report")
-        let root = Brik { _ in readme; play; list; report }
+        let root = Brik { _ in
+            readme; play; list; report
+        }
         addChild(root)
         for block in [a, b, c] { playground.addChild(block) }
         root.constraints { _, _ in
@@ -169,7 +171,8 @@ public final class ConstraintsPage: GalleryPage {
     func reportLines() -> [(String, Bool)] {
         // The diagnostics keep every report ever made; show those that still hold.
         let current = Set(playground.constraintIssues)
-        let conflicts = application?.diagnostics.entries.map(\.description)
+        let conflicts =
+            application?.diagnostics.entries.map(\.description)
             .filter { $0.hasPrefix("conflict:") && current.contains($0) } ?? []
         guard !conflicts.isEmpty else { return [("no conflicts", false)] }
         return conflicts.map { (Self.shortened($0), true) }
@@ -193,7 +196,6 @@ public final class ConstraintsPage: GalleryPage {
         text.replacing("Block(tag: ", with: "").replacing(").", with: ".")
             .replacing("superview.", with: "super.").replacing("GalleryScreens/", with: "")
     }
-
 
     private func formatted(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String(value)

@@ -98,10 +98,11 @@ func constrained(_ width: Int, _ height: Int, _ children: Brick..., make: (Brik)
             }
         }
         // 10/3 each: edges at 3.33 and 6.67 round to 3 and 7.
-        #expect([a.frame, b.frame, c.frame] == [
-            Rect(x: 0, y: 0, width: 3, height: 3), Rect(x: 3, y: 0, width: 4, height: 3),
-            Rect(x: 7, y: 0, width: 3, height: 3),
-        ])
+        #expect(
+            [a.frame, b.frame, c.frame] == [
+                Rect(x: 0, y: 0, width: 3, height: 3), Rect(x: 3, y: 0, width: 4, height: 3),
+                Rect(x: 7, y: 0, width: 3, height: 3),
+            ])
     }
 
     @Test func multipliedByAndDividedBy() {
@@ -155,19 +156,25 @@ func constrained(_ width: Int, _ height: Int, _ children: Brick..., make: (Brik)
     }
 
     @Test func readmeFormAboveCentredButtons() {
-        let form = VBrik { _ in Label("Username"); Label("Password") }
-        let buttons = HBrik(spacing: 1) { _ in Button("Cancel"); Button("Send") }
-        let brik = Brik { _ in form.tag(1); buttons.tag(2) }
-            .constraints { brick, _ in
-                brick[1].snp.makeConstraints { make in
-                    make.top.leading.trailing.equalToSuperview()
-                    make.bottom.equalTo(brick[2].snp.top).offset(-1)
-                }
-                brick[2].snp.makeConstraints { make in
-                    make.centerX.equalToSuperview()
-                    make.bottom.lessThanOrEqualToSuperview().offset(-1)
-                }
+        let form = VBrik { _ in
+            Label("Username"); Label("Password")
+        }
+        let buttons = HBrik(spacing: 1) { _ in
+            Button("Cancel"); Button("Send")
+        }
+        let brik = Brik { _ in
+            form.tag(1); buttons.tag(2)
+        }
+        .constraints { brick, _ in
+            brick[1].snp.makeConstraints { make in
+                make.top.leading.trailing.equalToSuperview()
+                make.bottom.equalTo(brick[2].snp.top).offset(-1)
             }
+            brick[2].snp.makeConstraints { make in
+                make.centerX.equalToSuperview()
+                make.bottom.lessThanOrEqualToSuperview().offset(-1)
+            }
+        }
         let canvas = renderCanvas(brik, width: 30, height: 8)
         #expect(form.frame == Rect(x: 0, y: 0, width: 30, height: 2))
         #expect(buttons.frame.minY == form.frame.maxY + 1)

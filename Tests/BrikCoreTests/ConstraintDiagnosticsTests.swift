@@ -22,7 +22,8 @@ import Testing
         let terminal = TestTerminal(root: screen, size: Size(width: 40, height: 5))
         #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 1))
         let file = "BrikCoreTests/ConstraintDiagnosticsTests.swift"
-        let expected = "conflict: \"wide\" Brick(tag: box).width == 20 (\(file):\(wideLine)) cannot hold with "
+        let expected =
+            "conflict: \"wide\" Brick(tag: box).width == 20 (\(file):\(wideLine)) cannot hold with "
             + "\"narrow\" Brick(tag: box).width == 10 (\(file):\(narrowLine)); dropped \"wide\""
         #expect(terminal.application.diagnostics.entries.map(\.description).contains(expected))
         #expect(screen.constraintIssues == [expected])
@@ -37,7 +38,9 @@ import Testing
     @Test func aConflictThroughSeveralConstraintsNamesThemAll() {
         let a = Brick().tag("a"), b = Brick().tag("b")
         let brik = constrained(30, 3, a, b) { _ in
-            a.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(Size(width: 20, height: 1)) }
+            a.snp.makeConstraints {
+                $0.left.top.equalToSuperview(); $0.size.equalTo(Size(width: 20, height: 1))
+            }
             b.snp.makeConstraints { make in
                 make.top.equalToSuperview()
                 make.left.equalTo(a.snp.right)
@@ -66,9 +69,10 @@ import Testing
         }
         #expect(placed.frame == Rect(x: 24, y: 4, width: 6, height: 1))
         #expect(loose.frame == Rect(x: 0, y: 0, width: 5, height: 2))
-        #expect(brik.constraintIssues == [
-            "Label in Brik has no horizontal or vertical position constraint: placed at the container's origin at its intrinsic size",
-        ])
+        #expect(
+            brik.constraintIssues == [
+                "Label in Brik has no horizontal or vertical position constraint: placed at the container's origin at its intrinsic size"
+            ])
     }
 
     @Test func huggingAndCompressionResistance() {
@@ -110,8 +114,9 @@ import Testing
         let stack = VBrik { _ in label }
         let terminal = TestTerminal(root: stack, size: Size(width: 10, height: 2))
         label.snp.makeConstraints { $0.width.equalTo(3) }
-        #expect(terminal.application.diagnostics.entries.map(\.description)
-            == ["constraints on Label ignored: its parent is VBrik, not a Brik"])
+        #expect(
+            terminal.application.diagnostics.entries.map(\.description)
+                == ["constraints on Label ignored: its parent is VBrik, not a Brik"])
     }
 
     @Test func animatedChangesMoveInSteps() {
@@ -143,7 +148,9 @@ import Testing
     @Test func animatingWithoutAnApplicationJumps() {
         let box = Brick()
         let brik = constrained(20, 3, box) { _ in
-            box.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(2) }
+            box.snp.makeConstraints {
+                $0.left.top.equalToSuperview(); $0.size.equalTo(2)
+            }
         }
         brik.animateConstraints { box.snp.updateConstraints { $0.left.equalToSuperview().offset(6) } }
         _ = renderCanvas(brik, width: 20, height: 3)

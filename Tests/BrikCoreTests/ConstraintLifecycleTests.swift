@@ -28,7 +28,9 @@ import Testing
     @Test func updateCreatesWhatDoesNotExist() {
         let box = Brick()
         let brik = constrained(40, 10, box) { _ in
-            box.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.size.equalTo(3) }
+            box.snp.makeConstraints {
+                $0.left.top.equalToSuperview(); $0.size.equalTo(3)
+            }
         }
         box.snp.updateConstraints { make in
             make.left.equalToSuperview().offset(5)
@@ -62,7 +64,9 @@ import Testing
     @Test func remakeReplacesEverything() {
         let box = Brick()
         let brik = constrained(40, 10, box) { _ in
-            box.snp.makeConstraints { $0.top.left.equalTo(10); $0.size.equalTo(4) }
+            box.snp.makeConstraints {
+                $0.top.left.equalTo(10); $0.size.equalTo(4)
+            }
         }
         #expect(box.frame == Rect(x: 10, y: 10 - 10 + 10, width: 4, height: 4).offsetBy(dx: 0, dy: 0))
         box.snp.remakeConstraints { make in
@@ -77,7 +81,9 @@ import Testing
     @Test func removingAllConstraintsGoesBackToPlacement() {
         let box = Brick()
         let brik = constrained(40, 10, box) { _ in
-            box.snp.makeConstraints { $0.left.top.equalTo(1); $0.size.equalTo(2) }
+            box.snp.makeConstraints {
+                $0.left.top.equalTo(1); $0.size.equalTo(2)
+            }
         }
         #expect(box.frame == Rect(x: 1, y: 1, width: 2, height: 2))
         box.snp.removeConstraints()
@@ -109,7 +115,9 @@ import Testing
         top?.activate()
         layout(brik)
         #expect(box.frame.y == 5)
-        #expect(top?.description == "Brick.top == superview.top + 5 \"top gap\" (BrikCoreTests/ConstraintLifecycleTests.swift:\(line))")
+        #expect(
+            top?.description
+                == "Brick.top == superview.top + 5 \"top gap\" (BrikCoreTests/ConstraintLifecycleTests.swift:\(line))")
     }
 
     @Test func prioritiesChangeInEveryDirection() {
@@ -174,7 +182,9 @@ import Testing
         let label = Label("Hello world")
         let screen = Screen()
         screen.addChild(label)
-        label.snp.makeConstraints { $0.left.top.equalToSuperview(); $0.width.equalTo(6) }
+        label.snp.makeConstraints {
+            $0.left.top.equalToSuperview(); $0.width.equalTo(6)
+        }
         let terminal = TestTerminal(root: screen, size: Size(width: 20, height: 4))
         #expect(label.frame == Rect(x: 0, y: 0, width: 6, height: 2))
         let rebuilds = screen.constraintEngine.rebuildCount

@@ -6,7 +6,9 @@ import Testing
 @Suite struct HelpFooterLayoutTests {
     @Test func aFooterUnderContentKeepsOneRow() {
         let content = VBrik { _ in Label("content") }
-        let root = VBrik { _ in content; HelpFooter() }
+        let root = VBrik { _ in
+            content; HelpFooter()
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 40, height: 6))
         #expect(terminal.screen[0] == "content")
         #expect(terminal.screen[5].contains("ctrl+c quit"))

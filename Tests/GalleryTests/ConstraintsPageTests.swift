@@ -24,19 +24,26 @@ import Testing
 
     @Test func readableAt100x30() {
         let (terminal, _) = open()
-        #expect(Array(terminal.screen.prefix(8)) == [
-            " BrikTUI Gallery › Constraints",
-            "╭ README layout ────────────────────────────╮╭ Constraints ────────────────────────────────────────╮",
-            "│                                           ││ offset 2 · multiplier 0.5 · b.wish low              │",
-            "│ Username  [alice        ]                 ││  a.left   A.left == super.left + 2                  │",
-            "│ Password  [•••••        ]                 ││           A.top == super.top + 1                    │",
-            "│                                           ││  a.width  A.width == super.width * 0.5              │",
-            "│            [ Cancel ] [ Send ]            ││  b.after  B.left == A.right + 1                     │",
-            "│                                           ││           B.top == A.bottom + 1                     │",
-        ])
-        #expect(terminal.screen[12] == "│  A═════════════════════                   ││  c.centre C.centerX == super.centerX                │")
-        #expect(terminal.screen[14] == "│                         B═══════          ││ ✗c.wide   C.width == 12                             │")
-        #expect(terminal.screen[23] == "│                                           ││ conflict: \"c.wide\" C.width == 12                    │")
+        #expect(
+            Array(terminal.screen.prefix(8)) == [
+                " BrikTUI Gallery › Constraints",
+                "╭ README layout ────────────────────────────╮╭ Constraints ────────────────────────────────────────╮",
+                "│                                           ││ offset 2 · multiplier 0.5 · b.wish low              │",
+                "│ Username  [alice        ]                 ││  a.left   A.left == super.left + 2                  │",
+                "│ Password  [•••••        ]                 ││           A.top == super.top + 1                    │",
+                "│                                           ││  a.width  A.width == super.width * 0.5              │",
+                "│            [ Cancel ] [ Send ]            ││  b.after  B.left == A.right + 1                     │",
+                "│                                           ││           B.top == A.bottom + 1                     │",
+            ])
+        #expect(
+            terminal.screen[12]
+                == "│  A═════════════════════                   ││  c.centre C.centerX == super.centerX                │")
+        #expect(
+            terminal.screen[14]
+                == "│                         B═══════          ││ ✗c.wide   C.width == 12                             │")
+        #expect(
+            terminal.screen[23]
+                == "│                                           ││ conflict: \"c.wide\" C.width == 12                    │")
         #expect(terminal.screen[29].hasPrefix(" ← offset  + multiplier  p priority  space animate  esc back"))
     }
 

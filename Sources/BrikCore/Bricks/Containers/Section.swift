@@ -82,7 +82,6 @@ open class Section: Brick {
             alignRowHeights: alignRowHeights, widthRatio: widthRatio)
     }
 
-
     /// The nearest repeat-count data source: this section's, or an enclosing section's.
     var effectiveRepeatCountDataSource: (any BrickRepeatCountDataSource)? {
         var node: Brick? = self

@@ -111,7 +111,6 @@ open class SplitSection: Brick {
             sectionInset: sectionInset ?? self.sectionInset)
     }
 
-
     /// The layout at `width` content columns, computed once per layout pass.
     func splitResult(width: Int) -> SplitLayout.Result {
         let pass = application?.layoutPass ?? -1

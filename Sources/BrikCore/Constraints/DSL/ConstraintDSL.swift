@@ -58,8 +58,9 @@ public struct ConstraintDSL {
     /// The ``Brik`` the constraints live in; nil (and reported) when the parent is not one.
     private var container: Brik? {
         if let brik = brick.parent as? Brik { return brik }
-        brick.application?.diagnostics.report(.message(
-            "constraints on \(brick.debugName) ignored: its parent is \(brick.parent?.debugName ?? "missing"), not a Brik"))
+        brick.application?.diagnostics.report(
+            .message(
+                "constraints on \(brick.debugName) ignored: its parent is \(brick.parent?.debugName ?? "missing"), not a Brik"))
         return nil
     }
 
@@ -157,7 +158,7 @@ extension LayoutConstraint {
         case (.item(let a, let aa), .item(let b, let ba)): return a === b && aa == ba
         case (.superview, .superview): return true
         case (.constant, .constant), (.size, .size), (.point, .point), (.insets, .insets),
-             (.constant, .size), (.size, .constant), (.constant, .insets), (.insets, .constant):
+            (.constant, .size), (.size, .constant), (.constant, .insets), (.insets, .constant):
             return true
         default: return false
         }

@@ -5,9 +5,11 @@ extension ConstraintEngine {
     /// A required constraint that conflicts with those added before it is
     /// dropped (the solver refuses it and stays as it was) and reported with the
     /// constraints it conflicts with, each with its label and source location.
-    func build(into solver: Solver, children: [Brick], sizes: [ObjectIdentifier: Size],
-               unknowns: inout [ObjectIdentifier: Unknowns], origins: inout [Constraint: (LayoutConstraint, Int)],
-               editStrength: Strength) -> [String] {
+    func build(
+        into solver: Solver, children: [Brick], sizes: [ObjectIdentifier: Size],
+        unknowns: inout [ObjectIdentifier: Unknowns], origins: inout [Constraint: (LayoutConstraint, Int)],
+        editStrength: Strength
+    ) -> [String] {
         var issues: [String] = []
         origins = [:]
         try? solver.addEditVariable(containerWidthVariable, strength: editStrength)
@@ -17,9 +19,11 @@ extension ConstraintEngine {
             let id = ObjectIdentifier(child)
             let size = sizes[id] ?? .zero
             let name = child.debugName
-            var vars = unknowns[id] ?? Unknowns(
-                left: Variable("\(name).left"), top: Variable("\(name).top"),
-                width: Variable("\(name).width"), height: Variable("\(name).height"))
+            var vars =
+                unknowns[id]
+                ?? Unknowns(
+                    left: Variable("\(name).left"), top: Variable("\(name).top"),
+                    width: Variable("\(name).width"), height: Variable("\(name).height"))
             vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height))
             vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height))
             unknowns[id] = vars
@@ -27,14 +31,18 @@ extension ConstraintEngine {
             let own: [Constraint] = [
                 Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(0), label: "\(name).width >= 0"),
                 Constraint(Expression(vars.height), .greaterThanOrEqual, Expression(0), label: "\(name).height >= 0"),
-                Constraint(Expression(vars.width), .lessThanOrEqual, Expression(Double(size.width)),
-                           strength: priorities.hugging(.horizontal).strength, label: "\(name) hugging"),
-                Constraint(Expression(vars.height), .lessThanOrEqual, Expression(Double(size.height)),
-                           strength: priorities.hugging(.vertical).strength, label: "\(name) hugging"),
-                Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(Double(size.width)),
-                           strength: priorities.compression(.horizontal).strength, label: "\(name) compression"),
-                Constraint(Expression(vars.height), .greaterThanOrEqual, Expression(Double(size.height)),
-                           strength: priorities.compression(.vertical).strength, label: "\(name) compression"),
+                Constraint(
+                    Expression(vars.width), .lessThanOrEqual, Expression(Double(size.width)),
+                    strength: priorities.hugging(.horizontal).strength, label: "\(name) hugging"),
+                Constraint(
+                    Expression(vars.height), .lessThanOrEqual, Expression(Double(size.height)),
+                    strength: priorities.hugging(.vertical).strength, label: "\(name) hugging"),
+                Constraint(
+                    Expression(vars.width), .greaterThanOrEqual, Expression(Double(size.width)),
+                    strength: priorities.compression(.horizontal).strength, label: "\(name) compression"),
+                Constraint(
+                    Expression(vars.height), .greaterThanOrEqual, Expression(Double(size.height)),
+                    strength: priorities.compression(.vertical).strength, label: "\(name) compression"),
                 Constraint(Expression(vars.left), .equal, Expression(0), strength: Self.originStrength),
                 Constraint(Expression(vars.top), .equal, Expression(0), strength: Self.originStrength),
             ]
@@ -55,7 +63,8 @@ extension ConstraintEngine {
             for index in layout.attributes.indices {
                 let attribute = layout.attributes[index]
                 guard let rhs = targetExpression(of: layout, at: index, unknowns: unknowns, children: childIDs) else {
-                    layout.issue = "its target cannot be related to \(attribute) (not a sibling or the superview, or mismatched attributes)"
+                    layout.issue =
+                        "its target cannot be related to \(attribute) (not a sibling or the superview, or mismatched attributes)"
                     issues.append("constraint \(layout) ignored: \(layout.issue!)")
                     break
                 }
@@ -66,9 +75,10 @@ extension ConstraintEngine {
                 }
                 let lhs = expression(attribute, of: lhsVars)
                 let location = layout.location
-                let constraint = Constraint(lhs, layout.relation, rhs, strength: layout.priority.strength,
-                                            label: layout.label ?? layout.memberDescription(index),
-                                            file: location.file, line: location.line)
+                let constraint = Constraint(
+                    lhs, layout.relation, rhs, strength: layout.priority.strength,
+                    label: layout.label ?? layout.memberDescription(index),
+                    file: location.file, line: location.line)
                 origins[constraint] = (layout, index)
                 do {
                     try solver.add(constraint)
@@ -83,23 +93,28 @@ extension ConstraintEngine {
             let mark = positioned[ObjectIdentifier(child)] ?? (false, false)
             let missing = [mark.horizontal ? nil : "horizontal", mark.vertical ? nil : "vertical"].compactMap { $0 }
             guard !missing.isEmpty else { continue }
-            issues.append("\(child.debugName) in \(container.debugName) has no \(missing.joined(separator: " or ")) position "
-                + "constraint: placed at the container's origin at its intrinsic size")
+            issues.append(
+                "\(child.debugName) in \(container.debugName) has no \(missing.joined(separator: " or ")) position "
+                    + "constraint: placed at the container's origin at its intrinsic size")
         }
         return issues
     }
 
     /// `conflict: "wide" Label.width == 200 (Page.swift:12) cannot hold with: …; dropped it`.
-    func conflictReport(_ error: SolverError, layout: LayoutConstraint, index: Int,
-                        origins: [Constraint: (LayoutConstraint, Int)], extraConflicts: [String] = []) -> String {
+    func conflictReport(
+        _ error: SolverError, layout: LayoutConstraint, index: Int,
+        origins: [Constraint: (LayoutConstraint, Int)], extraConflicts: [String] = []
+    ) -> String {
         let name = describe(layout, index)
         guard case .unsatisfiableConstraint(_, var others) = error else { return "constraint \(name) refused: \(error)" }
         others.removeAll { origins[$0].map { $0.0 === layout && $0.1 == index } ?? false }
-        let with = others.map { other in
-            origins[other].map { describe($0.0, $0.1) } ?? (other.label ?? other.description)
-        } + extraConflicts
+        let with =
+            others.map { other in
+                origins[other].map { describe($0.0, $0.1) } ?? (other.label ?? other.description)
+            } + extraConflicts
         if with.isEmpty { return "conflict: \(name) can never hold; dropped it" }
-        return "conflict: \(name) cannot hold with \(with.joined(separator: "; ")); dropped \(layout.label.map { "\"\($0)\"" } ?? "it")"
+        return
+            "conflict: \(name) cannot hold with \(with.joined(separator: "; ")); dropped \(layout.label.map { "\"\($0)\"" } ?? "it")"
     }
 
     private func describe(_ layout: LayoutConstraint, _ index: Int) -> String {
@@ -138,8 +153,10 @@ extension ConstraintEngine {
 
     /// `target × multiplier + constant` for the `index`-th attribute, nil when the
     /// target is neither a sibling nor the container, or its anchors do not pair.
-    private func targetExpression(of layout: LayoutConstraint, at index: Int,
-                                  unknowns: [ObjectIdentifier: Unknowns], children: Set<ObjectIdentifier>) -> Expression? {
+    private func targetExpression(
+        of layout: LayoutConstraint, at index: Int,
+        unknowns: [ObjectIdentifier: Unknowns], children: Set<ObjectIdentifier>
+    ) -> Expression? {
         let own = layout.attributes[index]
         let constant = layout.constant(for: own)
         let base: Expression
@@ -165,7 +182,8 @@ extension ConstraintEngine {
             default: base = containerExpression(own)
             }
         }
-        return Expression(terms: base.terms.map { Term($0.variable, coefficient: $0.coefficient * layout.multiplier) },
-                          constant: base.constant * layout.multiplier + constant)
+        return Expression(
+            terms: base.terms.map { Term($0.variable, coefficient: $0.coefficient * layout.multiplier) },
+            constant: base.constant * layout.multiplier + constant)
     }
 }

@@ -165,8 +165,12 @@ final class ConstraintEngine {
         }
         return children.map { child in
             let vars = unknowns[ObjectIdentifier(child)]!
-            return (child, cellRect(left: solver.value(of: vars.left), top: solver.value(of: vars.top),
-                                    width: solver.value(of: vars.width), height: solver.value(of: vars.height)))
+            return (
+                child,
+                cellRect(
+                    left: solver.value(of: vars.left), top: solver.value(of: vars.top),
+                    width: solver.value(of: vars.width), height: solver.value(of: vars.height))
+            )
         }
     }
 
@@ -178,15 +182,21 @@ final class ConstraintEngine {
         let fitting = Solver()
         var scratch = unknowns
         var scratchOrigins: [Constraint: (LayoutConstraint, Int)] = [:]
-        _ = build(into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
-                  editStrength: Strength(weight: 0.01))
+        _ = build(
+            into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
+            editStrength: Strength(weight: 0.01))
         for (variable, limit) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)] {
             try? fitting.suggestValue(0, for: variable)
-            if let limit { try? fitting.add(Constraint(Expression(variable), .lessThanOrEqual, Expression(Double(limit)),
-                                                       strength: Self.editStrength)) }
+            if let limit {
+                try? fitting.add(
+                    Constraint(
+                        Expression(variable), .lessThanOrEqual, Expression(Double(limit)),
+                        strength: Self.editStrength))
+            }
         }
-        return Size(width: Int(cellRounded(fitting.value(of: containerWidthVariable))),
-                    height: Int(cellRounded(fitting.value(of: containerHeightVariable))))
+        return Size(
+            width: Int(cellRounded(fitting.value(of: containerWidthVariable))),
+            height: Int(cellRounded(fitting.value(of: containerHeightVariable))))
     }
 
     private var suggested: Size?
@@ -216,8 +226,9 @@ final class ConstraintEngine {
         ideals = ideals.filter { live.contains($0.key) }
         priorityOverrides = priorityOverrides.filter { live.contains($0.key) }
         droppedForSize = []
-        issues = build(into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
-                       editStrength: Self.editStrength)
+        issues = build(
+            into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
+            editStrength: Self.editStrength)
         builtChildren = children.map(ObjectIdentifier.init)
         needsRebuild = false
         report(issues)
@@ -235,10 +246,12 @@ final class ConstraintEngine {
     private func holdContainerSize(_ size: Size) {
         for _ in 0..<constraints.count + 2 {
             let probes = [
-                Constraint(Expression(containerWidthVariable), .equal, Expression(Double(size.width)),
-                           label: "the container's width \(size.width)"),
-                Constraint(Expression(containerHeightVariable), .equal, Expression(Double(size.height)),
-                           label: "the container's height \(size.height)"),
+                Constraint(
+                    Expression(containerWidthVariable), .equal, Expression(Double(size.width)),
+                    label: "the container's width \(size.width)"),
+                Constraint(
+                    Expression(containerHeightVariable), .equal, Expression(Double(size.height)),
+                    label: "the container's height \(size.height)"),
             ]
             var failure: (SolverError, Constraint)?
             var added: [Constraint] = []
@@ -253,12 +266,13 @@ final class ConstraintEngine {
             }
             for probe in added { try? solver.remove(probe) }
             guard let (error, probe) = failure, case .unsatisfiableConstraint(_, let others) = error,
-                  let victim = others.last(where: { origins[$0] != nil }), let (layout, index) = origins[victim]
+                let victim = others.last(where: { origins[$0] != nil }), let (layout, index) = origins[victim]
             else { return }
             try? solver.remove(victim)
             droppedForSize.append(victim)
-            let issue = conflictReport(.unsatisfiableConstraint(victim, conflictingWith: others), layout: layout,
-                                       index: index, origins: origins, extraConflicts: [probe.label ?? ""])
+            let issue = conflictReport(
+                .unsatisfiableConstraint(victim, conflictingWith: others), layout: layout,
+                index: index, origins: origins, extraConflicts: [probe.label ?? ""])
             layout.issue = issue
             issues.append(issue)
             report([issue])

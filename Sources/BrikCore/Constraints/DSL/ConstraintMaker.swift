@@ -99,8 +99,10 @@ public final class ConstraintMakerExtendable {
     /// Also the centre.
     public var center: ConstraintMakerExtendable { adding([.centerX, .centerY]) }
 
-    private func relate(_ relation: Constraint.Relation, _ target: ConstraintTargetValue,
-                        _ file: String, _ line: Int) -> ConstraintMakerEditable {
+    private func relate(
+        _ relation: Constraint.Relation, _ target: ConstraintTargetValue,
+        _ file: String, _ line: Int
+    ) -> ConstraintMakerEditable {
         let constraint = LayoutConstraint(
             item: maker.item, attributes: attributes, relation: relation, target: target,
             location: Constraint.Location(file: file, line: line))
@@ -110,22 +112,28 @@ public final class ConstraintMakerExtendable {
 
     /// `attributes == target` (a number, size, point, insets, brick or anchor).
     @discardableResult
-    public func equalTo(_ target: any ConstraintRelatableTarget,
-                        file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func equalTo(
+        _ target: any ConstraintRelatableTarget,
+        file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.equal, target.constraintTargetValue, file, line)
     }
 
     /// `attributes <= target`.
     @discardableResult
-    public func lessThanOrEqualTo(_ target: any ConstraintRelatableTarget,
-                                  file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func lessThanOrEqualTo(
+        _ target: any ConstraintRelatableTarget,
+        file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.lessThanOrEqual, target.constraintTargetValue, file, line)
     }
 
     /// `attributes >= target`.
     @discardableResult
-    public func greaterThanOrEqualTo(_ target: any ConstraintRelatableTarget,
-                                     file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
+    public func greaterThanOrEqualTo(
+        _ target: any ConstraintRelatableTarget,
+        file: String = #fileID, line: Int = #line
+    ) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, target.constraintTargetValue, file, line)
     }
 

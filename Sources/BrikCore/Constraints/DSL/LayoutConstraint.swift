@@ -34,8 +34,10 @@ public final class LayoutConstraint {
     /// The container it lives in (the item's parent when it was made).
     weak var container: Brik?
 
-    init(item: Brick, attributes: [ConstraintAttribute], relation: Constraint.Relation,
-         target: ConstraintTargetValue, location: Constraint.Location) {
+    init(
+        item: Brick, attributes: [ConstraintAttribute], relation: Constraint.Relation,
+        target: ConstraintTargetValue, location: Constraint.Location
+    ) {
         self.item = item
         self.attributes = attributes
         self.relation = relation

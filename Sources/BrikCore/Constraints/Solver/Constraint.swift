@@ -60,11 +60,14 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     public let location: Location?
 
     /// `lhs relation rhs`, recording the caller's file and line.
-    public convenience init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
-                            strength: Strength = .required, label: String? = nil,
-                            file: String = #fileID, line: Int = #line) {
-        self.init(expression: lhs - rhs, relation: relation, strength: strength, label: label,
-                  location: Location(file: file, line: line))
+    public convenience init(
+        _ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(),
+        strength: Strength = .required, label: String? = nil,
+        file: String = #fileID, line: Int = #line
+    ) {
+        self.init(
+            expression: lhs - rhs, relation: relation, strength: strength, label: label,
+            location: Location(file: file, line: line))
     }
 
     init(expression: Expression, relation: Relation, strength: Strength, label: String?, location: Location?) {
@@ -84,14 +87,16 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// A copy with `strength`, keeping the location or recording the caller's.
     public func strength(_ strength: Strength, file: String = #fileID, line: Int = #line) -> Constraint {
-        Constraint(expression: expression, relation: relation, strength: strength, label: label,
-                   location: location ?? Location(file: file, line: line))
+        Constraint(
+            expression: expression, relation: relation, strength: strength, label: label,
+            location: location ?? Location(file: file, line: line))
     }
 
     /// A copy named `label`, keeping the location or recording the caller's.
     public func labeled(_ label: String, file: String = #fileID, line: Int = #line) -> Constraint {
-        Constraint(expression: expression, relation: relation, strength: strength, label: label,
-                   location: location ?? Location(file: file, line: line))
+        Constraint(
+            expression: expression, relation: relation, strength: strength, label: label,
+            location: location ?? Location(file: file, line: line))
     }
 
     /// `label (File.swift:12): x - y + 10 <= 0 [strong]`, leaving out what is unknown.

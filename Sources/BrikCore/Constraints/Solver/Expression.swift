@@ -52,8 +52,9 @@ public struct Expression: Sendable, CustomStringConvertible {
 
     /// The same expression with every coefficient and the constant multiplied by `factor`.
     public func scaled(by factor: Double) -> Expression {
-        Expression(terms: terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
-                   constant: constant * factor)
+        Expression(
+            terms: terms.map { Term($0.variable, coefficient: $0.coefficient * factor) },
+            constant: constant * factor)
     }
 
     /// `2*x + y - 3`: terms as written, then the constant unless it is zero.

@@ -154,8 +154,10 @@ extension Solver {
             return blockingRow
         }
         tableau.commit()
-        if var artRow = tableau.remove(art), let entering = artRow.cells.first(where: { $0.symbol.isPivotable })
-            ?? artRow.cells.first {
+        if var artRow = tableau.remove(art),
+            let entering = artRow.cells.first(where: { $0.symbol.isPivotable })
+                ?? artRow.cells.first
+        {
             // A dummy enters only when the row is all dummies: then the new
             // constraint was redundant and the dummy's row records that.
             artRow.solve(for: entering.symbol, replacing: art)
@@ -177,7 +179,8 @@ extension Solver {
     /// non-required one's errors would let the optimum move on.
     func requiredConstraints(markedIn row: Row, except failing: Constraint) -> [Constraint] {
         let symbols = Set(row.cells.map(\.symbol))
-        return constraintRecords
+        return
+            constraintRecords
             .filter { entry in
                 entry.key !== failing && entry.key.strength.isRequired
                     && (symbols.contains(entry.value.tag.marker) || entry.value.tag.other.map(symbols.contains) == true)

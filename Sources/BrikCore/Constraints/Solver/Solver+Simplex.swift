@@ -71,7 +71,8 @@ extension Solver {
             guard coefficient < 0 else { continue }
             let candidate = (ratio: -tableau.rows[position].constant / coefficient, symbol: tableau.basics[position])
             if best.map({ candidate.ratio < $0.ratio || (candidate.ratio == $0.ratio && candidate.symbol < $0.symbol) })
-                ?? true {
+                ?? true
+            {
                 best = candidate
             }
         }

@@ -98,8 +98,9 @@ public final class Solver {
     public func addEditVariable(_ variable: Variable, strength: Strength) throws(SolverError) {
         guard editRecords[variable] == nil else { throw .duplicateEditVariable(variable) }
         guard !strength.isRequired else { throw .badRequiredStrength(variable) }
-        let constraint = Constraint(expression: Expression(variable), relation: .equal, strength: strength,
-                                    label: "edit \(variable)", location: nil)
+        let constraint = Constraint(
+            expression: Expression(variable), relation: .equal, strength: strength,
+            label: "edit \(variable)", location: nil)
         let tag = try insert(constraint, isEdit: true)
         editRecords[variable] = EditRecord(constraint: constraint, tag: tag, suggested: 0)
     }
@@ -109,7 +110,8 @@ public final class Solver {
     /// Throws ``SolverError/unknownEditVariable(_:)`` if it is not one.
     public func removeEditVariable(_ variable: Variable) throws(SolverError) {
         guard let edit = editRecords.removeValue(forKey: variable),
-              let record = constraintRecords[edit.constraint] else { throw .unknownEditVariable(variable) }
+            let record = constraintRecords[edit.constraint]
+        else { throw .unknownEditVariable(variable) }
         withdraw(edit.constraint, record)
     }
 
