@@ -39,3 +39,9 @@ public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canv
 public func printBrick(_ brick: Brick, width: Int = 80, colorDepth: ColorDepth = .detect()) {
     printCanvas(renderCanvas(brick, width: width), colorDepth: colorDepth)
 }
+
+/// Writes `brick` to `output` as styled text lines, `width` columns wide (see ``printBrick(_:width:colorDepth:)``).
+@MainActor
+public func printBrick(_ brick: Brick, width: Int = 80, colorDepth: ColorDepth, to output: inout some TextOutputStream) {
+    printCanvas(renderCanvas(brick, width: width), colorDepth: colorDepth, to: &output)
+}
