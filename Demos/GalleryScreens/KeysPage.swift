@@ -3,12 +3,12 @@ import BrikCore
 /// "Keys & focus": a form in two columns to walk with the focus engine. Tab and
 /// Shift-Tab go in reading order (across each row), the arrows move to the nearest
 /// field or button that way (inside a field ←/→ move the caret, so only ↑/↓ leave
-/// it), and a log shows the last keys the fields did not use and every focus move.
+/// it), and a log shows the last few keys the fields did not use and every focus move.
 /// The footer and the `?` help, with the `focus.*` bindings, come from the shell.
 @MainActor
 public final class KeysPage: GalleryPage {
     /// How many lines the log keeps.
-    static let logLength = 8
+    static let logLength = 6
 
     /// The log of keys and focus moves, newest last.
     let log = Label("")
@@ -18,13 +18,13 @@ public final class KeysPage: GalleryPage {
     public init() {
         super.init(id: "keys", title: "Keys & focus", summary: "focus engine: Tab in reading order, arrows move spatially")
         let form = HBrik(alignment: .leading, spacing: 4) { _ in
-            VBrik(spacing: 1) { _ in
+            VBrik(alignment: .leading, spacing: 1) { _ in
                 TextField(placeholder: "Name").tag("Name")
                 TextField(placeholder: "Email").tag("Email")
                 Toggle("Subscribe").tag("Subscribe")
                 Button("Save").tag("Save")
             }
-            VBrik(spacing: 1) { _ in
+            VBrik(alignment: .leading, spacing: 1) { _ in
                 TextField(placeholder: "City").tag("City")
                 TextField(placeholder: "Country").tag("Country")
                 Checkbox("Remember me").tag("Remember me")
@@ -32,10 +32,12 @@ public final class KeysPage: GalleryPage {
             }
         }
         let root = VBrik(spacing: 1) { _ in
-            Label("Tab/Shift-Tab: reading order · arrows: nearest that way · ? help").dim()
+            Label("Tab: reading order · arrows: nearest that way").dim()
             form
             Label("Log").bold()
             log
+            // Takes the spare rows, so the form keeps its height as the log grows.
+            Spacer()
         }
         root.padding(EdgeInsets(horizontal: 2, vertical: 1))
         addChild(root)

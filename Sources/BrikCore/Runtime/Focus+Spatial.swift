@@ -15,8 +15,11 @@ public enum FocusDirection: Hashable, Sendable, CaseIterable {
 /// edge and the candidate's near edge, and `perpendicular` is the gap between the two
 /// frames across it (0 when their rows — or columns — overlap). Weighting the sideways
 /// gap prefers the brick straight ahead over a nearer one off to the side, as tvOS's
-/// focus engine does. Ties go to the smaller distance between centres across the
-/// direction, then to reading order. No candidate: focus stays.
+/// focus engine does. Candidates in the *beam* (perpendicular 0) always come before the
+/// others, whatever their score: terminal widgets are wide and rows are tall, so without
+/// it ← from a button could jump up to a wide field above instead of the button beside
+/// it. Ties go to the smaller distance between centres across the direction, then to
+/// reading order. No candidate: focus stays.
 extension Application {
     /// Moves focus to the nearest focusable brick in `direction` that accepts it; false when
     /// there is none (or the focused brick's ``Brick/willUnfocus()`` said no). With nothing
@@ -27,11 +30,13 @@ extension Application {
         guard let current = focusedBrick, current.application === self, order.contains(where: { $0 === current })
         else { return focusFirstAccepting(order) }
         let from = current.frame
-        let scored = order.enumerated().compactMap { index, brick -> (brick: Brick, score: Int, offset: Int, index: Int)? in
+        typealias Candidate = (brick: Brick, inBeam: Bool, score: Int, offset: Int, index: Int)
+        let scored = order.enumerated().compactMap { index, brick -> Candidate? in
             guard brick !== current, let score = Self.focusScore(from: from, to: brick.frame, direction) else { return nil }
-            return (brick, score.score, score.centreOffset, index)
+            return (brick, score.inBeam, score.score, score.centreOffset, index)
         }
         let ranked = scored.sorted { a, b in
+            if a.inBeam != b.inBeam { return a.inBeam }
             if a.score != b.score { return a.score < b.score }
             if a.offset != b.offset { return a.offset < b.offset }
             return a.index < b.index
@@ -40,8 +45,11 @@ extension Application {
     }
 
     /// The score of moving from `from` to `to` in `direction` (see the type's comment),
-    /// and the distance between centres across it; nil when `to` is not that way.
-    static func focusScore(from: Rect, to: Rect, _ direction: FocusDirection) -> (score: Int, centreOffset: Int)? {
+    /// whether `to` is in the beam, and the distance between centres across it (in half
+    /// cells); nil when `to` is not that way.
+    static func focusScore(
+        from: Rect, to: Rect, _ direction: FocusDirection
+    ) -> (score: Int, inBeam: Bool, centreOffset: Int)? {
         let primary: Int
         let across: (Int, Int, Int, Int)  // the two frames' spans across the direction
         switch direction {
@@ -63,6 +71,6 @@ extension Application {
         let perpendicular = max(0, max(a0, b0) - min(a1, b1))
         // Doubled centres keep the arithmetic in integers.
         let centreOffset = abs((a0 + a1) - (b0 + b1))
-        return (primary + 2 * perpendicular, centreOffset)
+        return (primary + 2 * perpendicular, perpendicular == 0, centreOffset)
     }
 }
