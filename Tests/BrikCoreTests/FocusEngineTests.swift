@@ -116,6 +116,25 @@ struct FocusEngineTests {
         #expect(Application.focusScore(from: rect, to: Rect(x: 2, y: 4, width: 4, height: 1), .right) == nil)
     }
 
+    @Test("a brick in the beam beats a wide one above that scores lower")
+    func beamFirst() {
+        // From c going left: w (a wide field above, ending at column 16) scores 2 + 2 × 1 = 4;
+        // b, beside c on its row, scores 14 but is in the beam.
+        let w = Box("w"), b = Box("b"), c = Box("c")
+        let board = Board([
+            (w, Rect(x: 0, y: 0, width: 16, height: 1)), (b, Rect(x: 0, y: 2, width: 4, height: 1)),
+            (c, Rect(x: 18, y: 2, width: 4, height: 1)),
+        ])
+        let terminal = TestTerminal(root: board, size: Size(width: 24, height: 3))
+        #expect(terminal.application.focus(c))
+        #expect(Application.focusScore(from: c.frame, to: w.frame, .left)?.score == 4)
+        #expect(Application.focusScore(from: c.frame, to: b.frame, .left)?.score == 14)
+        terminal.send("left")
+        #expect(terminal.application.focusedBrick === b)
+        terminal.send("up")
+        #expect(terminal.application.focusedBrick === w)
+    }
+
     @Test("willFocus vetoes: Tab and arrows skip the brick, focus(_:) refuses it")
     func willFocusVeto() {
         let (terminal, boxes) = grid()
