@@ -77,7 +77,10 @@ struct KeyBindingHelpTests {
         #expect(terminal.screen == expected)
         terminal.send("r")  // modal: the screen under it does not get keys
         terminal.send("down", "down", "down", "down")
-        #expect(terminal.screen[10] == "    │ shift+tab  previous field       │")
+        #expect(terminal.screen[10] == "    │ ↓          focus down           │")
+        #expect(terminal.screen[11] == "    │ ←          focus left           │")
+        terminal.send("down", "down", "down", "down")
+        #expect(terminal.screen[10] == "    │ →          focus right          │")
         #expect(terminal.screen[11] == "    │ ?/F1       help                 │")
         terminal.send("esc")
         #expect(!terminal.application.isShowingHelp)

@@ -223,6 +223,15 @@ open class Brick {
     /// Called after this brick gained (`true`) or lost (`false`) focus.
     open func focusDidChange(isFocused: Bool) {}
 
+    /// Asked before focus lands here; false vetoes it (focus stays where it was, and
+    /// Tab or an arrow tries the next candidate). True by default.
+    open func willFocus() -> Bool { true }
+
+    /// Asked before focus leaves this brick for another; false keeps it here (a field
+    /// that must be valid before the user moves on). Not asked when the brick leaves
+    /// the screen or can no longer take focus. True by default.
+    open func willUnfocus() -> Bool { true }
+
     /// How strongly this brick keeps its ideal size when a stack has spare cells:
     /// the lowest priorities grow first. 250 by default, 750 for widgets, 1 for ``Spacer``.
     open var huggingPriority: Int { 250 }

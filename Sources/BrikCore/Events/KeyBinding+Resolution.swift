@@ -4,7 +4,7 @@
 /// ``Application/screen`` — or the root — and its ancestors). At each brick its bindings
 /// are tried, highest priority first, then its gestures and ``Brick/handle(_:)``. Then the
 /// screen brick's bindings (when focus is outside it), ``Application/bindings``, and
-/// ``Application/globalBindings``. The first that returns ``EventResult/handled`` stops the key.
+/// ``Application/globalBindings`` (quit; Tab/Shift-Tab and the arrows move focus; help). The first that returns ``EventResult/handled`` stops the key.
 ///
 /// So a binding on a container fires only for keys the focused brick (and the bricks
 /// between) did not use: a ``TextField`` gets typed characters before any binding of
@@ -142,10 +142,31 @@ extension Application {
                 "focus.previous", keys: [KeyEvent(.tab, modifiers: .shift)], description: "previous field",
                 isAvailable: canMoveFocus
             ) { [unowned self] in focusPrevious() },
+            spatialFocusBinding("focus.up", .up, "focus up"),
+            spatialFocusBinding("focus.down", .down, "focus down"),
+            spatialFocusBinding("focus.left", .left, "focus left"),
+            spatialFocusBinding("focus.right", .right, "focus right"),
             KeyBinding("help", keys: [.character("?"), KeyEvent(.function(1))], description: "help", footer: true) {
                 [unowned self] in toggleHelp()
             },
         ]
+    }
+
+    /// An arrow-key binding that moves focus spatially. Being global, it runs only for an
+    /// arrow the focused brick (and the screen) did not use: in a ``TextField`` ←/→ move the
+    /// caret and only ↑/↓ move focus. A move with no brick that way leaves the key unused.
+    private func spatialFocusBinding(_ id: String, _ direction: FocusDirection, _ description: String) -> KeyBinding {
+        let key: Key
+        switch direction {
+        case .up: key = .up
+        case .down: key = .down
+        case .left: key = .left
+        case .right: key = .right
+        }
+        return KeyBinding(
+            id, keys: [KeyEvent(key)], description: description,
+            isAvailable: { [unowned self] in !focusOrder.isEmpty }
+        ) { [unowned self] _ in moveFocus(direction) ? .handled : .ignored }
     }
 
     /// Whether the full help is shown.

@@ -7,7 +7,7 @@ extension Application {
     /// focus to the nearest focusable brick there. At each brick, a key first tries the
     /// brick's key bindings (highest priority first), then gestures targeting it, its own
     /// ``Brick/handle(_:)``, then its `onTap` closures. A key nobody used goes to the
-    /// screen's bindings, then the global ones: Tab and Shift-Tab move focus, Ctrl-C
+    /// screen's bindings, then the global ones: Tab, Shift-Tab and the arrows move focus, Ctrl-C
     /// quits, `?` shows the help (see `KeyBinding+Resolution.swift`). While the help is
     /// shown it takes every key, and mouse events are dropped.
     public func dispatch(_ event: Event) {

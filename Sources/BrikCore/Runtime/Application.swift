@@ -47,6 +47,9 @@ public final class Application {
     public let diagnostics = DiagnosticLog()
     /// The brick that receives keys first, nil when none.
     public internal(set) weak var focusedBrick: Brick?
+    /// Called after focus moved, with the brick that had it and the one that has it now.
+    /// One observer (a screen that shows focus moves sets it, and clears it when it goes).
+    public var onFocusChange: ((_ old: Brick?, _ new: Brick?) -> Void)?
 
     private(set) var needsLayout = true
     private(set) var needsDisplay = true

@@ -1,3 +1,12 @@
+/// The focus engine: which brick gets keys first, and how Tab, Shift-Tab and the
+/// arrow keys move it.
+///
+/// Tab walks ``Application/focusOrder``, the *reading order*: focusable bricks sorted
+/// by their frame's top row, then its left column, ties in tree order. So a two-column
+/// form tabs across each row, whatever nesting built it, and focus enters and leaves
+/// nested containers without them taking part. The arrows move spatially (see
+/// `Focus+Spatial.swift`). Every move asks the focused brick's ``Brick/willUnfocus()``
+/// and the candidate's ``Brick/willFocus()``; a veto leaves focus where it is.
 extension Brick {
     /// Whether focus can land here now: the brick takes focus, allows it, and is on
     /// screen (not hidden, and laid out with a non-empty frame).
@@ -7,22 +16,71 @@ extension Brick {
 }
 
 extension Application {
-    /// Moves focus to `brick` (nil clears it); false, and no change, when it cannot take focus.
-    /// The old and new bricks get ``Brick/focusDidChange(isFocused:)``.
+    /// What an attempt to move focus came to.
+    enum FocusAttempt {
+        /// Focus is on the brick (it moved, or was already there).
+        case focused
+        /// The brick cannot take focus now, or its ``Brick/willFocus()`` said no.
+        case refused
+        /// The focused brick's ``Brick/willUnfocus()`` said no: nothing else will do either.
+        case kept
+    }
+
+    /// Moves focus to `brick` (nil clears it); false, and no change, when it cannot take
+    /// focus, its ``Brick/willFocus()`` says no, or the focused brick's
+    /// ``Brick/willUnfocus()`` says no. The old and new bricks get
+    /// ``Brick/focusDidChange(isFocused:)``, then ``onFocusChange`` runs.
     @discardableResult
     public func focus(_ brick: Brick?) -> Bool {
-        if let brick, !brick.isFocusable || brick.application !== self { return false }
-        guard brick !== focusedBrick else { return true }
+        attemptFocus(brick) == .focused
+    }
+
+    func attemptFocus(_ brick: Brick?) -> FocusAttempt {
+        if let brick, !brick.isFocusable || brick.application !== self { return .refused }
+        guard brick !== focusedBrick else { return .focused }
+        if let current = focusedBrick, current.application === self, current.isFocusable, !current.willUnfocus() {
+            return .kept
+        }
+        if let brick, !brick.willFocus() { return .refused }
+        moveFocusUnchecked(to: brick)
+        return .focused
+    }
+
+    /// Focuses the first of `candidates` that accepts, stopping if the focused brick refuses to let go.
+    @discardableResult
+    func focusFirstAccepting(_ candidates: some Sequence<Brick>) -> Bool {
+        for candidate in candidates {
+            switch attemptFocus(candidate) {
+            case .focused: return true
+            case .kept: return false
+            case .refused: continue
+            }
+        }
+        return false
+    }
+
+    private func moveFocusUnchecked(to brick: Brick?) {
         let previous = focusedBrick
         focusedBrick = brick
         previous?.focusDidChange(isFocused: false)
         brick?.focusDidChange(isFocused: true)
+        onFocusChange?(previous, brick)
         setNeedsDisplay()
-        return true
+    }
+
+    /// The focusable bricks in reading order: by the top row of their frame, then its left
+    /// column; bricks at the same place keep tree order (parents before children).
+    public var focusOrder: [Brick] {
+        treeFocusOrder.enumerated().sorted { a, b in
+            let p = a.element.frame.origin, q = b.element.frame.origin
+            if p.y != q.y { return p.y < q.y }
+            if p.x != q.x { return p.x < q.x }
+            return a.offset < b.offset
+        }.map(\.element)
     }
 
     /// The focusable bricks in tree order (parents before children, siblings in order).
-    public var focusOrder: [Brick] {
+    var treeFocusOrder: [Brick] {
         var order: [Brick] = []
         var pending = [root]
         while let brick = pending.popLast() {
@@ -33,12 +91,13 @@ extension Application {
         return order
     }
 
-    /// Focuses the next focusable brick after the focused one, wrapping around.
+    /// Focuses the next focusable brick after the focused one in reading order, wrapping
+    /// around; bricks whose ``Brick/willFocus()`` says no are skipped.
     public func focusNext() {
         moveFocus(by: 1)
     }
 
-    /// Focuses the focusable brick before the focused one, wrapping around.
+    /// Focuses the focusable brick before the focused one in reading order, wrapping around.
     public func focusPrevious() {
         moveFocus(by: -1)
     }
@@ -47,23 +106,30 @@ extension Application {
         let order = focusOrder
         guard !order.isEmpty else { return }
         let current = focusedBrick.flatMap { focused in order.firstIndex { $0 === focused } }
-        let next: Int
+        let start: Int
         if let current {
-            next = (current + step + order.count) % order.count
+            start = current + step
         } else {
-            next = step > 0 ? 0 : order.count - 1
+            start = step > 0 ? 0 : order.count - 1
         }
-        focus(order[next])
+        // Every other brick once, in the direction of travel, wrapping.
+        let count = current == nil ? order.count : order.count - 1
+        let candidates = (0..<count).map { order[((start + $0 * step) % order.count + order.count) % order.count] }
+        focusFirstAccepting(candidates)
     }
 
     /// Keeps focus valid after layout: a focused brick that left the screen or can no
-    /// longer take focus hands it to the first focusable brick; with no focus, the
-    /// first focusable brick takes it.
+    /// longer take focus hands it to the first focusable brick (in reading order) that
+    /// accepts; with no focus, that brick takes it. A brick that keeps focus keeps it
+    /// across any relayout or resize.
     func repairFocus() {
         if let focusedBrick, focusedBrick.isFocusable, focusedBrick.application === self { return }
-        let previous = focusedBrick
-        focusedBrick = nil
-        previous?.focusDidChange(isFocused: false)
-        if let first = focusOrder.first { focus(first) }
+        if let previous = focusedBrick {
+            // It cannot veto: it is gone or cannot take focus any more.
+            focusedBrick = nil
+            previous.focusDidChange(isFocused: false)
+            onFocusChange?(previous, nil)
+        }
+        focusFirstAccepting(focusOrder)
     }
 }
