@@ -8,6 +8,7 @@ public enum GalleryCatalog {
         [
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
+            AnimationPage(),
         ]
     }
 
