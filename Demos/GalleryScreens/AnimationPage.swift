@@ -16,7 +16,7 @@ public final class AnimationPage: GalleryPage {
     let progress = ProgressBar(value: 0)
     let spinner = Spinner("working…")
     let waiting = ProgressBar(value: nil)
-    let box = Label(" ▶ slid in ").border(.rounded)
+    let box = Label("▶ slid in").border(.rounded)
     let track = HBrik()
     let status = Label()
     private var fillTimer: TimerHandle?
@@ -28,14 +28,18 @@ public final class AnimationPage: GalleryPage {
     public init() {
         super.init(id: "animation", title: "Animation", summary: "timers, easing, frame cap, reduced motion")
         box.isHidden = true
+        box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         box.foregroundColor = .brightCyan
         track.setChildren([box, Spacer()])
         let layout = VBrik(spacing: 1) { [progress, spinner, waiting, track, status] _ in
-            HBrik(spacing: 1) { _ in Label("Progress     "); progress }
-            HBrik(spacing: 1) { _ in Label("Spinner      "); spinner }
-            HBrik(spacing: 1) { _ in Label("Indeterminate"); waiting }
+            HBrik(spacing: 1) { _ in
+                VBrik(spacing: 1) { _ in Label("Progress"); Label("Spinner"); Label("Indeterminate") }
+                VBrik(alignment: .leading, spacing: 1) { _ in progress; spinner; waiting }
+                Spacer()
+            }
             status
             track
+            Spacer()
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
         addChild(layout)
@@ -80,6 +84,7 @@ public final class AnimationPage: GalleryPage {
         slide?.cancel()
         slide = nil
         box.isHidden = true
+        box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         track.padding.left = 0
         progress.value = 0
         slideState = "press space"

@@ -155,8 +155,9 @@ public final class Application {
         setNeedsLayout()
     }
 
-    /// When the loop must wake without input: the next timer or a frame held back by the cap.
-    var nextWake: Duration? {
+    /// When the loop wakes next without input (time since start): the next timer, animation
+    /// frame, or frame held back by the cap. Nil: nothing is pending and it sleeps until input.
+    public var nextWake: Duration? {
         [timers.nextDue, deferredFrameDue].compactMap { $0 }.min()
     }
 
