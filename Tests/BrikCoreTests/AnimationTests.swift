@@ -259,3 +259,21 @@ final class AnimationRecorder<Value> {
         #expect(terminal.screen == ["later"])
     }
 }
+
+@MainActor
+@Suite struct FrameIntervalTests {
+    @Test func changingTheCapMidAnimationRetimesTheTick() {
+        let terminal = TestTerminal(root: Label("x"), size: Size(width: 4, height: 1))
+        let app = terminal.application
+        var values: [Int] = []
+        app.animate(from: 0, to: 100, duration: .milliseconds(100), easing: .linear, update: { values.append($0) })
+        app.frameInterval = .milliseconds(50)
+        for _ in 0..<10 { terminal.advance(by: .milliseconds(10)) }
+        #expect(values == [0, 50, 100])
+        app.frameInterval = .zero
+        app.animate(from: 0, to: 3, duration: .milliseconds(3), easing: .linear, update: { values.append($0) })
+        for _ in 0..<5 { terminal.advance(by: .milliseconds(1)) }
+        #expect(values.suffix(4) == [0, 1, 2, 3])
+        #expect(app.nextWake == nil)
+    }
+}

@@ -62,7 +62,9 @@ final class AnimationDriver {
     private func ensureTick(on application: Application) {
         guard tick == nil else { return }
         tickInterval = application.frameInterval
-        tick = application.every(application.frameInterval) { [weak self, weak application] in
+        // A repeating timer needs a positive interval; a cap of zero or less means "as fast as 1 ms".
+        let interval = max(application.frameInterval, .milliseconds(1))
+        tick = application.every(interval) { [weak self, weak application] in
             guard let self, let application else { return }
             self.frame(now: application.now)
         }

@@ -49,7 +49,7 @@ public final class Application {
     public internal(set) weak var focusedBrick: Brick?
     /// The shortest time between frames (the cap; 1/60 s by default): animations step at
     /// this rate, and frames asked for by timers alone are coalesced to it. Frames that
-    /// answer input are never delayed.
+    /// answer input are never delayed. Zero or less: animations step every millisecond.
     public var frameInterval: Duration = .seconds(1) / 60 {
         didSet { animator.frameIntervalDidChange(on: self) }
     }
