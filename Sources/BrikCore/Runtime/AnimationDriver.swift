@@ -136,12 +136,24 @@ extension Application {
     /// Whether any animation started with ``animate(from:to:duration:easing:update:completion:)`` is running.
     public var isAnimating: Bool { animator.isAnimating }
 
-    /// Whether the environment asks for reduced motion: `BRIKTUI_REDUCED_MOTION` or
-    /// `REDUCE_MOTION` set to anything but empty, `0`, `false` or `no`.
+    /// Whether this process's environment asks for reduced motion; see ``prefersReducedMotion(environment:)``.
     public static var environmentPrefersReducedMotion: Bool {
-        ["BRIKTUI_REDUCED_MOTION", "REDUCE_MOTION"].contains { name in
-            guard let raw = getenv(name) else { return false }
-            return !["", "0", "false", "no"].contains(String(cString: raw).lowercased())
+        var environment: [String: String] = [:]
+        for name in reducedMotionVariables {
+            if let raw = getenv(name) { environment[name] = String(cString: raw) }
+        }
+        return prefersReducedMotion(environment: environment)
+    }
+
+    /// The variables that ask for reduced motion: BrikTUI's own, and the generic one some tools set.
+    public static let reducedMotionVariables = ["BRIKTUI_REDUCED_MOTION", "REDUCE_MOTION"]
+
+    /// Whether `environment` asks for reduced motion: `BRIKTUI_REDUCED_MOTION` or
+    /// `REDUCE_MOTION` set to anything but empty, `0`, `false` or `no` (any case).
+    public static func prefersReducedMotion(environment: [String: String]) -> Bool {
+        reducedMotionVariables.contains { name in
+            guard let value = environment[name] else { return false }
+            return !["", "0", "false", "no"].contains(value.lowercased())
         }
     }
 }
