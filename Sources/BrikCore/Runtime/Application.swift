@@ -50,10 +50,25 @@ public final class Application {
     /// Called after focus moved, with the brick that had it and the one that has it now.
     /// One observer (a screen that shows focus moves sets it, and clears it when it goes).
     public var onFocusChange: ((_ old: Brick?, _ new: Brick?) -> Void)?
+    /// The shortest time between frames (the cap; 1/60 s by default): animations step at
+    /// this rate, and frames asked for by timers alone are coalesced to it. Frames that
+    /// answer input are never delayed. Zero or less: animations step every millisecond.
+    public var frameInterval: Duration = .seconds(1) / 60 {
+        didSet { animator.frameIntervalDidChange(on: self) }
+    }
+    /// Reduced motion: animations jump to their end, spinners and indeterminate bars stand
+    /// still. Read once from the environment at init (see ``environmentPrefersReducedMotion``);
+    /// set it before bricks appear for widgets to follow.
+    public var reducedMotion: Bool { didSet { setNeedsDisplay() } }
 
     private(set) var needsLayout = true
     private(set) var needsDisplay = true
     private let timers = TimerQueue()
+    let animator = AnimationDriver()
+    /// When the last frame was presented, for the frame cap.
+    private var lastFrameTime: Duration?
+    /// When a frame held back by the cap is due, nil when none is.
+    private(set) var deferredFrameDue: Duration?
     private let clock: () -> Duration
     var lifecycle = Lifecycle()
     /// Whether bricks joined or left the tree (or were hidden or shown) since the last
@@ -69,13 +84,14 @@ public final class Application {
     /// An application showing `root`, timed by the system's monotonic clock.
     public convenience init(root: Brick) {
         let start = ContinuousClock.now
-        self.init(root: root, clock: { ContinuousClock.now - start })
+        self.init(root: root, clock: { ContinuousClock.now - start }, reducedMotion: Self.environmentPrefersReducedMotion)
     }
 
     /// An application timed by `clock` (time since start); ``TestTerminal`` uses a manual clock.
-    init(root: Brick, clock: @escaping () -> Duration) {
+    init(root: Brick, clock: @escaping () -> Duration, reducedMotion: Bool) {
         self.root = root
         self.clock = clock
+        self.reducedMotion = reducedMotion
         root.host = self
         globalBindings = makeDefaultGlobalBindings()
     }
@@ -128,7 +144,7 @@ public final class Application {
         }
         try renderIfNeeded(on: backend)
         while isRunning {
-            let timeout = timers.nextDue.map { max(.zero, $0 - now) }
+            let timeout = nextWake.map { max(.zero, $0 - now) }
             let events = try backend.waitForEvents(timeout: timeout)
             try step(events: events, on: backend)
         }
@@ -142,15 +158,30 @@ public final class Application {
         setNeedsLayout()
     }
 
+    /// When the loop wakes next without input (time since start): the next timer, animation
+    /// frame, or frame held back by the cap. Nil: nothing is pending and it sleeps until input.
+    public var nextWake: Duration? {
+        [timers.nextDue, deferredFrameDue].compactMap { $0 }.min()
+    }
+
     /// One turn of the loop: dispatch `events`, fire due timers, then present a frame
     /// if anything changed. After a quit, mounted bricks get `onDisappear` and nothing is drawn.
+    ///
+    /// The frame cap: a frame only timers asked for, less than ``frameInterval`` after the
+    /// last one, is held back until the interval has passed (a burst of timers makes one
+    /// frame). Input, and changes made between turns, are drawn at once.
     func step(events: [Event], on backend: some TerminalBackend) throws {
         for event in events where isRunning {
             dispatch(event)
         }
+        let changedOutsideTimers = !events.isEmpty || (deferredFrameDue == nil && (needsDisplay || needsLayout))
         if isRunning { timers.fire(now: now) }
         guard isRunning else {
             lifecycle.unmountAll()
+            return
+        }
+        if !changedOutsideTimers, needsDisplay || needsLayout, let last = lastFrameTime, now - last < frameInterval {
+            deferredFrameDue = last + frameInterval
             return
         }
         try renderIfNeeded(on: backend)
@@ -158,7 +189,9 @@ public final class Application {
 
     /// Lays out and draws the tree at ``size`` if a change asked for it, and presents it.
     func renderIfNeeded(on backend: some TerminalBackend) throws {
+        deferredFrameDue = nil
         guard needsDisplay || needsLayout else { return }
+        lastFrameTime = now
         if backend.size != size {
             size = backend.size
             needsLayout = true

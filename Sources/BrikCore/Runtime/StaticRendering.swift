@@ -19,7 +19,7 @@ public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canv
         FramePipeline.draw(brick, into: &canvas)
         return canvas
     }
-    let still = Application(root: brick, clock: { .zero })
+    let still = Application(root: brick, clock: { .zero }, reducedMotion: false)
     still.isStill = true
     defer { brick.host = nil }
     still.size = Size(width: safeWidth, height: height ?? 24)

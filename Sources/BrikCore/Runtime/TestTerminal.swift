@@ -23,7 +23,8 @@ public final class TestTerminal {
         let time = ManualTime()
         self.time = time
         backend = HeadlessBackend(size: size, colorDepth: colorDepth)
-        application = Application(root: root, clock: { time.now })
+        // Reduced motion off whatever the environment says, so tests are repeatable.
+        application = Application(root: root, clock: { time.now }, reducedMotion: false)
         application.attach(backend)
         step([])
     }
@@ -107,7 +108,8 @@ public final class TestTerminal {
         step([.resize(newSize)])
     }
 
-    /// Moves the clock forward, firing due timers and drawing a frame if they changed anything.
+    /// Moves the clock forward, firing due timers and drawing a frame if they changed anything
+    /// (held back, like on a real terminal, if it comes sooner than the frame cap allows).
     public func advance(by duration: Duration) {
         time.now += duration
         step([])

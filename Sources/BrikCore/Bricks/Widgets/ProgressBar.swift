@@ -1,5 +1,8 @@
 /// A progress bar: determinate (a fraction filled with eighth blocks and a
 /// percentage) or indeterminate (a segment sweeping back and forth while on screen).
+///
+/// An indeterminate bar that does not move (``isAnimating`` false, or
+/// ``Application/reducedMotion``) shows a still, evenly shaded track (`▒`).
 @MainActor
 public final class ProgressBar: Brick {
     /// Progress from 0 to 1, nil for indeterminate. Values outside 0…1 and NaN are clamped (NaN to 0).
@@ -12,6 +15,13 @@ public final class ProgressBar: Brick {
     }
     /// Whether the percentage is shown after the bar.
     public var showsPercentage = true { didSet { setNeedsDisplay() } }
+    /// Whether an indeterminate bar sweeps; false stops it and shows the still track.
+    public var isAnimating = true {
+        didSet {
+            if isAnimating { startAnimating() } else { stopAnimating() }
+            setNeedsDisplay()
+        }
+    }
     /// The sweep position of an indeterminate bar, advanced by its animation.
     private(set) var phase = 0
     private var animation: TimerHandle?
@@ -43,6 +53,10 @@ public final class ProgressBar: Brick {
         let row = Point(x: area.x, y: area.y)
         guard let fraction else {
             let track = max(1, area.width)
+            if !isAnimating || application?.reducedMotion == true {
+                canvas.write(String(repeating: "▒", count: track), at: row, style: style.adding(.dim))
+                return
+            }
             let segment = max(1, track / 4)
             let span = max(1, track - segment)
             let cycle = 2 * span
@@ -72,7 +86,9 @@ public final class ProgressBar: Brick {
     }
 
     private func startAnimating() {
-        guard value == nil, animation == nil, let application, application.lifecycle.isMounted(self) else { return }
+        guard value == nil, isAnimating, animation == nil, let application, !application.reducedMotion,
+            application.lifecycle.isMounted(self)
+        else { return }
         animation = application.every(.milliseconds(100)) { [weak self] in
             guard let self, self.value == nil, self.application != nil, self.isVisibleInTree else { return }
             self.phase += 1

@@ -1,4 +1,6 @@
 /// A spinner: a braille wheel that turns while on screen and ``isSpinning``.
+///
+/// Under ``Application/reducedMotion`` the wheel stands still on its first frame.
 @MainActor
 public final class Spinner: Brick {
     /// The frames of the wheel.
@@ -42,7 +44,9 @@ public final class Spinner: Brick {
 
     private func start() {
         // Only while on screen: `isSpinning = true` on a hidden brick must not start it.
-        guard isSpinning, animation == nil, let application, application.lifecycle.isMounted(self) else { return }
+        guard isSpinning, animation == nil, let application, !application.reducedMotion,
+            application.lifecycle.isMounted(self)
+        else { return }
         animation = application.every(.milliseconds(80)) { [weak self] in
             // Removed or hidden since the last frame: onDisappear stops the timer after this tick.
             guard let self, self.application != nil, self.isVisibleInTree else { return }
