@@ -33,8 +33,12 @@ public final class AnimationPage: GalleryPage {
         track.setChildren([box, Spacer()])
         let layout = VBrik(spacing: 1) { [progress, spinner, waiting, track, status] _ in
             HBrik(spacing: 1) { _ in
-                VBrik(spacing: 1) { _ in Label("Progress"); Label("Spinner"); Label("Indeterminate") }
-                VBrik(alignment: .leading, spacing: 1) { _ in progress; spinner; waiting }
+                VBrik(spacing: 1) { _ in
+                    Label("Progress"); Label("Spinner"); Label("Indeterminate")
+                }
+                VBrik(alignment: .leading, spacing: 1) { _ in
+                    progress; spinner; waiting
+                }
                 Spacer()
             }
             status

@@ -64,7 +64,9 @@ final class AnimationRecorder<Value> {
         let app = terminal.application
         return app.animate(
             from: from, to: to, duration: duration, easing: easing,
-            update: { recorder.values.append($0); recorder.times.append(app.now) },
+            update: {
+                recorder.values.append($0); recorder.times.append(app.now)
+            },
             completion: { recorder.completions += 1 })
     }
 

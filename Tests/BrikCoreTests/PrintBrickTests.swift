@@ -6,13 +6,16 @@ import Testing
 @Suite struct PrintBrickTests {
     @Test func aBrickPrintsAsLinesWithoutCursorMoves() {
         var output = ""
-        let box = VBrik { _ in Label("Done").bold(); Label("中文 ok") }.border(.rounded, title: "Job")
+        let box = VBrik { _ in
+            Label("Done").bold(); Label("中文 ok")
+        }.border(.rounded, title: "Job")
         printBrick(box, width: 12, colorDepth: .none, to: &output)
         #expect(!output.contains("\u{1b}[H") && !output.contains(";1H"))
         let plain = output.replacingAll("\u{1b}[1m", "").replacingAll("\u{1b}[0m", "")
-        #expect(plain.split(separator: "\n").map(String.init) == [
-            "╭ Job ─────╮", "│Done      │", "│中文 ok   │", "╰──────────╯",
-        ])
+        #expect(
+            plain.split(separator: "\n").map(String.init) == [
+                "╭ Job ─────╮", "│Done      │", "│中文 ok   │", "╰──────────╯",
+            ])
     }
 
     @Test func hostileTextPrintsVisibly() {

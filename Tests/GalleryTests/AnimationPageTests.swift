@@ -21,17 +21,18 @@ import Testing
 
     @Test func firstScreen() {
         let (terminal, _) = open()
-        #expect(Array(terminal.screen.prefix(9)) == [
-            " BrikTUI Gallery › Animation",
-            "",
-            "  Progress      ░░░░░░░░░░░░░░░░░ 0%",
-            "",
-            "  Spinner       ⠋ working…",
-            "",
-            "  Indeterminate █████░░░░░░░░░░░░░░░",
-            "",
-            "  Box: press space · running · reduced motion off",
-        ])
+        #expect(
+            Array(terminal.screen.prefix(9)) == [
+                " BrikTUI Gallery › Animation",
+                "",
+                "  Progress      ░░░░░░░░░░░░░░░░░ 0%",
+                "",
+                "  Spinner       ⠋ working…",
+                "",
+                "  Indeterminate █████░░░░░░░░░░░░░░░",
+                "",
+                "  Box: press space · running · reduced motion off",
+            ])
         #expect(terminal.screen.last == " space slide in  r restart  p pause  esc back  ctrl+c quit  ? help")
         #expect(boxColumn(terminal) == nil)
     }
@@ -58,11 +59,12 @@ import Testing
         // easeOut: the first quarter of the time covers far more than the last quarter.
         #expect(columns[8] - columns[0] > 3 * (columns[35] - columns[27]))
         #expect(terminal.screen[8] == "  Box: arrived at column 30 · running · reduced motion off")
-        #expect(Array(terminal.screen[10...12]) == [
-            String(repeating: " ", count: 32) + "╭───────────╮",
-            String(repeating: " ", count: 32) + "│ ▶ slid in │",
-            String(repeating: " ", count: 32) + "╰───────────╯",
-        ])
+        #expect(
+            Array(terminal.screen[10...12]) == [
+                String(repeating: " ", count: 32) + "╭───────────╮",
+                String(repeating: " ", count: 32) + "│ ▶ slid in │",
+                String(repeating: " ", count: 32) + "╰───────────╯",
+            ])
     }
 
     @Test func pauseLeavesNothingToWakeFor() {

@@ -25,8 +25,9 @@ extension Int: Animatable {
 extension Point: Animatable {
     /// Each coordinate interpolated as an `Int`.
     public static func interpolate(from: Point, to: Point, fraction: Double) -> Point {
-        Point(x: .interpolate(from: from.x, to: to.x, fraction: fraction),
-              y: .interpolate(from: from.y, to: to.y, fraction: fraction))
+        Point(
+            x: .interpolate(from: from.x, to: to.x, fraction: fraction),
+            y: .interpolate(from: from.y, to: to.y, fraction: fraction))
     }
 }
 

@@ -41,8 +41,9 @@ final class AnimationDriver {
         nextID += 1
         let handle = AnimationHandle(id: nextID, owner: self)
         running.append(
-            Running(id: nextID, start: application.now, duration: duration, handle: handle, step: step,
-                    completion: completion))
+            Running(
+                id: nextID, start: application.now, duration: duration, handle: handle, step: step,
+                completion: completion))
         ensureTick(on: application)
         return handle
     }
