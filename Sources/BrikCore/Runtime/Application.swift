@@ -197,8 +197,13 @@ public final class Application {
             needsLayout = true
         }
         let canvas = renderFrame()
-        try backend.present(canvas, cursor: focusedBrick?.cursorPosition)
+        let clock = ContinuousClock()
+        let bytesBefore = backend.bytesWritten
+        let presentTime = try clock.measure { try backend.present(canvas, cursor: focusedBrick?.cursorPosition) }
         stats.frames += 1
+        stats.lastPresentTime = presentTime
+        stats.lastFrameBytes = backend.bytesWritten - bytesBefore
+        stats.bytesWritten += stats.lastFrameBytes
     }
 
     /// What conditional dimensions depend on, for the current screen size.
@@ -214,6 +219,8 @@ public final class Application {
     /// left get `onDisappear`; if those closures change the tree, it is laid out
     /// again (a few times at most) before drawing.
     public func renderFrame() -> Canvas {
+        let clock = ContinuousClock()
+        let layoutStart = clock.now
         var passes = 0
         while needsLayout && passes < 4 {
             needsLayout = false
@@ -230,9 +237,12 @@ public final class Application {
             }
             passes += 1
         }
+        let drawStart = clock.now
+        stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart : .zero
         var canvas = Canvas(size: size)
         FramePipeline.draw(root, into: &canvas)
         presentedHelp?.present(on: &canvas)
+        stats.lastDrawTime = clock.now - drawStart
         needsDisplay = false
         return canvas
     }
@@ -244,8 +254,19 @@ struct MousePress {
     var time: Duration
 }
 
-/// Counters of the frames an ``Application`` produced.
+/// Counters of the frames an ``Application`` produced, and where the last one's time went,
+/// so a regression points at its stage. Times are wall-clock, measured in the process.
 public struct RenderStats: Hashable, Sendable {
     /// Frames drawn and presented.
     public var frames = 0
+    /// Layout of the last frame (zero when it needed none).
+    public var lastLayoutTime: Duration = .zero
+    /// Drawing the last frame into the canvas.
+    public var lastDrawTime: Duration = .zero
+    /// Presenting the last frame (diffing and writing it to the terminal).
+    public var lastPresentTime: Duration = .zero
+    /// Bytes the last frame wrote; 0 when the backend cannot tell.
+    public var lastFrameBytes = 0
+    /// Bytes written by every frame so far (as far as the backend can tell).
+    public var bytesWritten = 0
 }

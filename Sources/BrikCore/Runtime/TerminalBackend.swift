@@ -15,6 +15,13 @@ public protocol TerminalBackend: AnyObject {
     /// events read, possibly none. Throws ``TerminalError/terminalLost`` when the
     /// terminal is gone, so the run loop ends instead of spinning.
     func waitForEvents(timeout: Duration?) throws -> [Event]
+    /// Bytes written to the terminal so far, for ``RenderStats``; 0 when the backend cannot tell.
+    var bytesWritten: Int { get }
+}
+
+extension TerminalBackend {
+    /// A backend that cannot count its bytes reports 0.
+    public var bytesWritten: Int { 0 }
 }
 
 /// Why a terminal could not be used.

@@ -137,6 +137,7 @@ final class HeadlessBackend: TerminalBackend {
     private(set) var cursor: Point?
     private(set) var output = ""
     private(set) var lastFrameByteCount = 0
+    private(set) var bytesWritten = 0
     private var hasPresented = false
     private let renderer: ANSIRenderer
 
@@ -151,6 +152,7 @@ final class HeadlessBackend: TerminalBackend {
         let bytes = hasPresented ? renderer.update(from: screen, to: canvas) : renderer.render(canvas)
         hasPresented = true
         lastFrameByteCount = bytes.utf8.count
+        bytesWritten += lastFrameByteCount
         output += bytes
         screen = canvas
         self.cursor = cursor
