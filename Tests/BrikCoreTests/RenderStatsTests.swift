@@ -6,7 +6,10 @@ import Testing
 @Suite struct RenderStatsTests {
     @Test func statsCountFramesBytesAndStages() {
         let field = TextField(placeholder: "type")
-        let terminal = TestTerminal(root: VBrik { _ in Label("title"); field }, size: Size(width: 30, height: 4))
+        let terminal = TestTerminal(
+            root: VBrik { _ in
+                Label("title"); field
+            }, size: Size(width: 30, height: 4))
         #expect(terminal.application.stats.frames == 1)
         #expect(terminal.application.stats.bytesWritten == terminal.output.utf8.count)
         terminal.type("a")
