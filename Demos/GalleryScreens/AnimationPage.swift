@@ -19,6 +19,8 @@ public final class AnimationPage: GalleryPage {
     let box = Label("▶ slid in").border(.rounded)
     let track = HBrik()
     let status = Label()
+    /// What the last `l` (a `Task` that finishes later) brought back.
+    let loaded = Label("l: load in the background (a Task)").dim()
     private var fillTimer: TimerHandle?
     private var slide: AnimationHandle?
     private(set) var isPaused = false
@@ -31,7 +33,7 @@ public final class AnimationPage: GalleryPage {
         box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         box.foregroundColor = .brightCyan
         track.setChildren([box, Spacer()])
-        let layout = VBrik(spacing: 1) { [progress, spinner, waiting, track, status] _ in
+        let layout = VBrik(spacing: 1) { [progress, spinner, waiting, track, status, loaded] _ in
             HBrik(spacing: 1) { _ in
                 VBrik(spacing: 1) { _ in
                     Label("Progress"); Label("Spinner"); Label("Indeterminate")
@@ -43,6 +45,7 @@ public final class AnimationPage: GalleryPage {
             }
             status
             track
+            loaded
             Spacer()
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 1, right: 2)
@@ -64,6 +67,19 @@ public final class AnimationPage: GalleryPage {
         }
         keyBinding("animation.pause", keys: "p", description: "pause", footer: true) { [unowned self] in
             setPaused(!isPaused)
+        }
+        keyBinding("animation.load", keys: "l", description: "load", footer: true) { [unowned self] in
+            load()
+        }
+    }
+
+    /// Starts work in a `Task`; when it finishes, on the main actor, it changes a label —
+    /// and the screen shows it at once, with no key pressed (the run loop runs main-actor work).
+    private func load() {
+        loaded.text = "loading…"
+        Task { @MainActor [loaded] in
+            try? await Task.sleep(for: .milliseconds(300))
+            loaded.text = "loaded by a Task, no key pressed"
         }
     }
 

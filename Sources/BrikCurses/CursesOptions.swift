@@ -12,17 +12,27 @@ public struct CursesOptions: Sendable {
     /// Whether SIGINT, SIGTERM and SIGHUP end the run loop with a clean teardown,
     /// and crashes restore the terminal before the process dies.
     public var handlesSignals: Bool
+    /// Whether work queued on the main actor (a `Task` that finishes, a `DispatchQueue.main`
+    /// block) runs while the loop waits for input, and can change the screen at once.
+    /// The loop sleeps in `poll`; this adds the main queue's wake-up descriptor to it.
+    public var runsMainActorWork: Bool
 
     /// Options with every feature on and a 25 ms escape delay.
-    public init(mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true) {
+    public init(
+        mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true,
+        runsMainActorWork: Bool = true
+    ) {
         self.mouse = mouse
         self.bracketedPaste = bracketedPaste
         self.escapeDelay = escapeDelay
         self.handlesSignals = handlesSignals
+        self.runsMainActorWork = runsMainActorWork
     }
 
-    /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers.
-    public static let headless = CursesOptions(mouse: false, bracketedPaste: false, handlesSignals: false)
+    /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers,
+    /// and the main queue left to whoever runs it.
+    public static let headless = CursesOptions(
+        mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false)
 }
 
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``

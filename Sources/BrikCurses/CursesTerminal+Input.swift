@@ -54,13 +54,18 @@ extension CursesTerminal {
                     ? Int(Int32.max)
                     : Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             }
-            if try waitReadable(milliseconds: wait) == .timeout { return [] }
+            switch try waitReadable(milliseconds: wait) {
+            case .timeout, .mainActorWork: return []
+            case .ready: continue
+            }
         }
     }
 
     enum PollResult {
         case timeout
         case ready
+        /// Main-actor work ran (a task finished): the screen may have changed.
+        case mainActorWork
     }
 
     /// Sleeps until the terminal or the self-pipe is readable, a signal
@@ -70,7 +75,15 @@ extension CursesTerminal {
         if signalPipeRead >= 0 {
             fds.append(pollfd(fd: signalPipeRead, events: Int16(POLLIN), revents: 0))
         }
+        if mainQueueFD >= 0 {
+            fds.append(pollfd(fd: mainQueueFD, events: Int16(POLLIN), revents: 0))
+        }
         let count = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds))
+        if mainQueueFD >= 0, let last = fds.last, last.fd == mainQueueFD, Int32(last.revents) & Int32(POLLIN) != 0 {
+            // Runs the queued main-actor jobs here, on the main thread, as a run loop would.
+            _dispatch_main_queue_callback_4CF(nil)
+            if Int32(fds[0].revents) & Int32(POLLIN) == 0 { return .mainActorWork }
+        }
         if count < 0 {
             guard errno == EINTR else { throw TerminalError.terminalLost }
             return .ready

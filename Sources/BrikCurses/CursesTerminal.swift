@@ -34,6 +34,8 @@ public final class CursesTerminal: TerminalBackend {
     let inputFD: Int32
     /// The read end of the signal self-pipe, -1 without signal handling.
     let signalPipeRead: Int32
+    /// The main dispatch queue's wake-up descriptor, -1 unless ``CursesOptions/runsMainActorWork``.
+    let mainQueueFD: Int32
     private let signalPipeWrite: Int32
     private var drawer: CursesCanvasDrawer
     private var cursorVisible = false
@@ -133,6 +135,7 @@ public final class CursesTerminal: TerminalBackend {
         }
         self.signalPipeRead = pipeEnds[0]
         self.signalPipeWrite = pipeEnds[1]
+        self.mainQueueFD = options.runsMainActorWork ? _dispatch_get_main_queue_handle_4CF() : -1
     }
 
     isolated deinit {

@@ -32,6 +32,12 @@ static const attr_t BRIK_A_INVIS = A_INVIS;
 static const attr_t BRIK_A_COLOR = A_COLOR;
 #ifdef A_STRIKEOUT
 static const attr_t BRIK_A_STRIKEOUT = A_STRIKEOUT;
+/* libdispatch's main-queue wake-up descriptor and drain, as CoreFoundation's run
+ * loop uses them on Linux: the descriptor becomes readable when work is queued
+ * on the main queue (where Swift runs main-actor jobs), and the callback runs it. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
+
 /* Last: term.h defines a macro for every capability name (lines, columns…). */
 #include <term.h>
 
@@ -90,6 +96,12 @@ static inline void brik_chain_handler(int sig, const struct sigaction *previous)
     if (previous->sa_handler == SIG_DFL || previous->sa_handler == SIG_IGN) return;
     previous->sa_handler(sig);
 }
+
+/* libdispatch's main-queue wake-up descriptor and drain, as CoreFoundation's run
+ * loop uses them on Linux: the descriptor becomes readable when work is queued
+ * on the main queue (where Swift runs main-actor jobs), and the callback runs it. */
+extern int _dispatch_get_main_queue_handle_4CF(void);
+extern void _dispatch_main_queue_callback_4CF(void *message);
 
 /* Last: term.h defines a macro for every capability name (lines, columns…). */
 #include <term.h>

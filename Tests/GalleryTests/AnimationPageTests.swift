@@ -33,7 +33,7 @@ import Testing
                 "",
                 "  Box: press space · running · reduced motion off",
             ])
-        #expect(terminal.screen.last == " space slide in  r restart  p pause  esc back  ctrl+c quit  ? help")
+        #expect(terminal.screen.last == " space slide in  r restart  p pause  l load  esc back  ctrl+c quit  ? help")
         #expect(boxColumn(terminal) == nil)
     }
 
