@@ -217,6 +217,10 @@ open class Brick {
     /// Whether this kind of brick takes focus (controls do); see also ``allowsFocus``.
     open var canBecomeFocused: Bool { false }
 
+    /// The rectangle children are clipped to when drawn: the frame by default; a
+    /// ``ScrollBrik`` narrows it to its viewport so scrolled content never covers its border.
+    open var childClipRect: Rect { frame }
+
     /// Where the terminal cursor should show while this brick is focused, nil to hide it.
     open var cursorPosition: Point? { nil }
 

@@ -88,11 +88,14 @@ extension Application {
         keyChain().map(\.brick)
     }
 
-    /// The topmost visible brick whose frame contains `point` (later children are on top).
+    /// The topmost visible brick whose frame contains `point` (later children are on top),
+    /// never one clipped away by its parent (content scrolled out of a ``ScrollBrik``).
     public func hitTest(_ point: Point) -> Brick? {
         guard !root.isHidden, root.frame.contains(point) else { return nil }
         var current = root
         descending: while true {
+            // Children clipped away (scrolled out of a viewport) cannot be hit.
+            guard current.childClipRect.contains(point) else { return current }
             for child in current.children.reversed() where !child.isHidden && child.frame.contains(point) {
                 current = child
                 continue descending

@@ -76,6 +76,8 @@ public final class Application {
     private var treeChanged = true
     /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
+    /// Whether focus moved since scroll views last brought the focused brick into view.
+    var focusMovedSinceReveal = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
     /// The full help, while shown; drawn over the tree and given every key first.
@@ -221,6 +223,8 @@ public final class Application {
     public func renderFrame() -> Canvas {
         let clock = ContinuousClock()
         let layoutStart = clock.now
+        // Focus moved by a key: scroll views show it (its frame is the last layout's).
+        if !isStill { revealFocusIfMoved() }
         var passes = 0
         while needsLayout && passes < 4 {
             needsLayout = false
@@ -234,6 +238,7 @@ public final class Application {
                     lifecycle.update(root: root)
                 }
                 repairFocus()
+                revealFocusIfMoved()
             }
             passes += 1
         }

@@ -62,6 +62,7 @@ extension Application {
     private func moveFocusUnchecked(to brick: Brick?) {
         let previous = focusedBrick
         focusedBrick = brick
+        focusMovedSinceReveal = true
         previous?.focusDidChange(isFocused: false)
         brick?.focusDidChange(isFocused: true)
         onFocusChange?(previous, brick)
@@ -131,5 +132,19 @@ extension Application {
             onFocusChange?(previous, nil)
         }
         focusFirstAccepting(focusOrder)
+    }
+}
+
+extension Application {
+    /// After focus moved, scrolls every scroll view around the focused brick just enough
+    /// to show it (once per move, so scrolling away from it later is not undone).
+    func revealFocusIfMoved() {
+        guard focusMovedSinceReveal, let focused = focusedBrick else { return }
+        focusMovedSinceReveal = false
+        var node = focused.parent
+        while let current = node {
+            if let scroll = current as? ScrollBrik { scroll.scrollToVisible(focused.frame) }
+            node = current.parent
+        }
     }
 }

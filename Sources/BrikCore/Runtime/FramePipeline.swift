@@ -33,6 +33,7 @@ enum FramePipeline {
                 canvas.clip = saved.intersection(brick.frame)
                 brick.draw(into: &canvas)
                 steps.append(.restore(saved))
+                canvas.clip = saved.intersection(brick.childClipRect)
                 for child in brick.children.reversed() { steps.append(.enter(child)) }
             }
         }

@@ -1,0 +1,57 @@
+import Testing
+
+@testable import BrikCore
+
+@MainActor
+@Suite struct ScrollBrikTests {
+    @Test func thumbIsProportionalAndReachesBothEnds() {
+        #expect(ScrollBrik.thumb(length: 10, total: 100, offset: 0) == (0, 1))
+        #expect(ScrollBrik.thumb(length: 10, total: 100, offset: 90) == (9, 1))
+        #expect(ScrollBrik.thumb(length: 10, total: 20, offset: 5) == (3, 5))
+        #expect(ScrollBrik.thumb(length: 10, total: 5, offset: 0) == (0, 10))
+    }
+
+    @Test func contentIsClippedToTheViewportAndOffsetIsClamped() {
+        let scroll = ScrollBrik { _ in VBrik { _ in for row in 0..<10 { Label("line \(row)") } } }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 3))
+        #expect(terminal.screen == ["line 0     █", "line 1     ░", "line 2     ░"])
+        scroll.scroll(to: Point(x: 0, y: 100))
+        terminal.advance(by: .zero)
+        #expect(scroll.contentOffset.y == 7)
+        #expect(terminal.screen == ["line 7     ░", "line 8     ░", "line 9     █"])
+        scroll.scroll(by: -3)
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.first == "line 4     ░")
+    }
+
+    @Test func shortContentDoesNotScroll() {
+        let scroll = ScrollBrik { _ in Label("one line") }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 3))
+        scroll.scroll(by: 5)
+        terminal.advance(by: .zero)
+        #expect(scroll.contentOffset == .zero)
+        #expect(terminal.screen.first == "one line   █")
+    }
+}
+
+@MainActor
+@Suite struct ScrollBrikHitTests {
+    @Test func contentScrolledUnderTheBorderCannotBeClicked() {
+        var pressed: [Int] = []
+        let rows = (0..<20).map { index in Button("b\(index)").tag(index) }
+        let list = VBrik { _ in rows }
+        for index in 0..<20 { list.action(onTag: index) { _ in pressed.append(index) } }
+        let scroll = ScrollBrik { _ in list }.border(.single)
+        let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 5))
+        scroll.scroll(to: Point(x: 0, y: 5))
+        terminal.advance(by: .zero)
+        // Row 0 is the border; button 4 lies under it, scrolled out of the viewport.
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 0))))
+        terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 0))))
+        #expect(pressed.isEmpty)
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 3, y: 1))))
+        terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1))))
+        #expect(pressed == [5])
+        #expect(terminal.screen[0] == "┌──────────┐")
+    }
+}
