@@ -70,6 +70,19 @@ public struct Canvas: Hashable, Sendable {
     /// not start a new row here; wrap text first for that.
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: CellStyle = .plain) -> Int {
+        // Printable ASCII (most text on most screens) is one cell per byte: nothing to segment.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let count = text.utf8.count
+            guard point.y >= clip.minY, point.y < clip.maxY else { return count }
+            var x = point.x
+            for byte in text.utf8 {
+                if x >= clip.minX && x < clip.maxX {
+                    setCell(Cell(character: Character(Unicode.Scalar(byte)), width: 1, style: style), x: x, y: point.y)
+                }
+                x += 1
+            }
+            return count
+        }
         var x = point.x
         TextWidth.forEachGlyph(in: text, startColumn: point.x) { glyph in
             x += put(glyph, at: Point(x: x, y: point.y), style: style)
