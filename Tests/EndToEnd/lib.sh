@@ -10,6 +10,9 @@
 #   e2e_wait_for_styled "<regex>"         poll the screen with SGR codes (capture-pane -e)
 #   e2e_screen                            print the screen now
 #   e2e_resize cols rows                  resize the window
+#   e2e_app_pid                           the pid of the program the pane's shell runs
+#   e2e_expect_idle "<what>"              0 bytes written and ≤2 CPU ticks over 1.5 s
+#   e2e_mouse <button> <x> <y>            send an X10 mouse report (0 press, 3 release, 65 wheel down)
 #   e2e_fail "<why>"                      fail with a screen dump
 # A shell runs in the pane: e2e_start runs the command in it and prints
 # __EXIT__=<status> when it ends, so the exit status and a working prompt
@@ -103,6 +106,37 @@ i = line.find(text)
 if i < 0: print(-1); sys.exit()
 w = lambda c: 0 if unicodedata.combining(c) or c in "\u200d\ufe0f" else (2 if unicodedata.east_asian_width(c) in "WF" else 1)
 print(sum(w(c) for c in line[:i]))' "$text"
+}
+
+e2e_app_pid() {
+  local shell_pid
+  shell_pid=$(e2e_tmux display-message -p -t e2e '#{pane_pid}')
+  pgrep -P "$shell_pid" | head -1
+}
+
+# Idleness is the absence of output and CPU over time, so this is the one
+# measured wait: everything the app writes goes to a file for 1.5 s.
+e2e_expect_idle() {
+  local what=$1 pid before after bytes
+  pid=$(e2e_app_pid)
+  [ -n "$pid" ] || e2e_fail "$what: process not found"
+  e2e_tmux pipe-pane -o -t e2e "cat > '$E2E_DIR/idle.out'"
+  before=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+  sleep 1.5
+  after=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+  e2e_tmux pipe-pane -t e2e
+  bytes=$(wc -c < "$E2E_DIR/idle.out")
+  [ "$bytes" = 0 ] || e2e_fail "$what wrote $bytes bytes while idle"
+  [ $((after - before)) -le 2 ] || e2e_fail "$what used $((after - before)) CPU ticks in 1.5 s while idle"
+}
+
+# X10 mouse encoding, which ncurses expects under TERM=tmux-256color:
+# ESC [ M, then 32+button, 33+column, 33+row (0-based cells).
+e2e_mouse() {
+  local report
+  report=$(printf '\033[M%b%b%b' "\\$(printf '%03o' $((32 + $1)))" "\\$(printf '%03o' $((33 + $2)))" \
+    "\\$(printf '%03o' $((33 + $3)))")
+  e2e_tmux send-keys -t e2e -l "$report"
 }
 
 e2e_fail() {

@@ -11,17 +11,11 @@ e2e_keys Enter
 e2e_wait_for 'no screen "nosuchscreen"'
 e2e_wait_for '__EXIT2__=2'
 
-gallery_pid() {
-  local shell_pid
-  shell_pid=$(e2e_tmux display-message -p -t e2e '#{pane_pid}')
-  pgrep -P "$shell_pid" | head -1
-}
-
 for signal in TERM HUP INT; do
   e2e_tmux send-keys -t e2e -l "clear; $GALLERY hello; echo __SIG${signal}__=\$?"
   e2e_keys Enter
   e2e_wait_for 'Wide characters'
-  pid=$(gallery_pid)
+  pid=$(e2e_app_pid)
   [ -n "$pid" ] || e2e_fail "gallery process not found"
   kill -s "$signal" "$pid"
   e2e_wait_for "__SIG${signal}__=[0-9]+"

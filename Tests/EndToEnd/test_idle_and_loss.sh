@@ -3,21 +3,9 @@
 source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY hello"
 e2e_wait_for 'Wide characters'
-shell_pid=$(e2e_tmux display-message -p -t e2e '#{pane_pid}')
-pid=$(pgrep -P "$shell_pid" | head -1)
+pid=$(e2e_app_pid)
 [ -n "$pid" ] || e2e_fail "gallery process not found"
-
-cpu_ticks() { awk '{print $14 + $15}' "/proc/$1/stat"; }
-
-# Everything the app writes from now on goes to a file.
-e2e_tmux pipe-pane -o -t e2e "cat > '$E2E_DIR/idle.out'"
-before=$(cpu_ticks "$pid")
-sleep 1.5   # the one measured wait: idleness is the absence of events over time
-after=$(cpu_ticks "$pid")
-e2e_tmux pipe-pane -t e2e
-bytes=$(wc -c < "$E2E_DIR/idle.out")
-[ "$bytes" = 0 ] || e2e_fail "idle app wrote $bytes bytes"
-[ $((after - before)) -le 2 ] || e2e_fail "idle app used $((after - before)) CPU ticks in 1.5 s"
+e2e_expect_idle "the idle gallery"
 
 # A key still gets a prompt answer after the idle spell.
 e2e_keys Escape

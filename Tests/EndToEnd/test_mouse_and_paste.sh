@@ -19,9 +19,8 @@ for y, line in enumerate(sys.stdin.read().splitlines()):
     if i >= 0 and "│" in line:
         print(y, sum(w(c) for c in line[:i]) + 3); break')
 [ -n "$row" ] || e2e_fail "Login button not found"
-x10() { printf '\033[M%b%b%b' "\\$(printf '%03o' $((32 + $1)))" "\\$(printf '%03o' $((33 + $2)))" "\\$(printf '%03o' $((33 + $3)))"; }
-e2e_tmux send-keys -t e2e -l "$(x10 0 "$col" "$row")"
-e2e_tmux send-keys -t e2e -l "$(x10 3 "$col" "$row")"
+e2e_mouse 0 "$col" "$row"
+e2e_mouse 3 "$col" "$row"
 e2e_wait_for_styled $'\e\\[7m[^ ]* Login '
 # The long address wraps under "Welcome," in the message label.
 e2e_wait_for 'Welcome,'

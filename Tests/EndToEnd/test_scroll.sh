@@ -4,15 +4,14 @@ source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY scroll"
 e2e_wait_for 'offset 0 of 177'
 e2e_wait_for '│Row 1 '
-x10() { printf '\033[M%b%b%b' "\\$(printf '%03o' $((32 + $1)))" "\\$(printf '%03o' $((33 + $2)))" "\\$(printf '%03o' $((33 + $3)))"; }
 # Wheel down twice over the list (button 65 = wheel down): 3 rows a notch.
-e2e_tmux send-keys -t e2e -l "$(x10 65 10 8)"
-e2e_tmux send-keys -t e2e -l "$(x10 65 10 8)"
+e2e_mouse 65 10 8
+e2e_mouse 65 10 8
 e2e_wait_for 'offset 6 of 177'
 e2e_wait_for '│Row 7 '
 # A click on the list focuses it; then the keys scroll.
-e2e_tmux send-keys -t e2e -l "$(x10 0 10 8)"
-e2e_tmux send-keys -t e2e -l "$(x10 3 10 8)"
+e2e_mouse 0 10 8
+e2e_mouse 3 10 8
 e2e_keys PPage
 e2e_wait_for 'offset 0 of 177'
 e2e_keys End
