@@ -221,6 +221,14 @@ open class Brick {
     /// ``ScrollBrik`` narrows it to its viewport so scrolled content never covers its border.
     open var childClipRect: Rect { frame }
 
+    /// Whether ``layoutChildren()`` lays out the whole subtree itself (a ``ScrollBrik``
+    /// does, to run its behaviors afterwards); the layout pass then does not descend.
+    open var laysOutOwnSubtree: Bool { false }
+
+    /// Whether the children are items of their own for scroll behaviors (sections and
+    /// stacks): a behavior can move each of them, and this brick paints under them.
+    open var exposesItemsToBehaviors: Bool { false }
+
     /// Where the terminal cursor should show while this brick is focused, nil to hide it.
     open var cursorPosition: Point? { nil }
 

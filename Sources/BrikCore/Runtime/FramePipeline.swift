@@ -9,7 +9,7 @@ enum FramePipeline {
             guard !brick.isHidden else { continue }
             brick.layoutChildren()
             if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
-            pending.append(contentsOf: brick.children.reversed())
+            if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
         }
     }
 
@@ -34,9 +34,33 @@ enum FramePipeline {
                 brick.draw(into: &canvas)
                 steps.append(.restore(saved))
                 canvas.clip = saved.intersection(brick.childClipRect)
-                for child in brick.children.reversed() { steps.append(.enter(child)) }
+                if let scroll = brick as? ScrollBrik {
+                    // Behaviors decide the order (sticky headers over the content); nested
+                    // scroll views go through here again.
+                    drawItems(scroll.paintSteps, into: &canvas)
+                } else {
+                    for child in brick.children.reversed() { steps.append(.enter(child)) }
+                }
             }
         }
+    }
+
+    /// Paints a scroll view's items in their order within the current clip: whole bricks
+    /// with their insides, sections alone; an item with alpha below 1 is dimmed.
+    private static func drawItems(_ items: [PaintStep], into canvas: inout Canvas) {
+        let clip = canvas.clip
+        for item in items {
+            guard !item.brick.isHidden, item.brick.frame.intersects(clip) else { continue }
+            if item.includesChildren {
+                draw(item.brick, into: &canvas)
+            } else {
+                canvas.clip = clip.intersection(item.brick.frame)
+                item.brick.draw(into: &canvas)
+                canvas.clip = clip
+            }
+            if item.alpha < 1 { canvas.restyle(item.brick.frame) { $0.adding(.dim) } }
+        }
+        canvas.clip = clip
     }
 
     private static func reportDuplicateTags(in brick: Brick, to diagnostics: DiagnosticLog) {

@@ -19,9 +19,33 @@ open class ScrollBrik: Brick {
     /// The direction the content scrolls in.
     public let axis: Axis
     /// How far the content is scrolled, in cells; clamped to the content at layout.
-    public private(set) var contentOffset: Point = .zero
-    /// The content's full size at the last layout.
-    public private(set) var contentSize: Size = .zero
+    /// With a top (left) ``contentInset`` it can be negative by up to that inset.
+    public internal(set) var contentOffset: Point = .zero
+    /// The content's full size at the last layout (behaviors may have enlarged it).
+    public internal(set) var contentSize: Size = .zero
+    /// Space added around the content inside the scroll range; set it, or let a
+    /// behavior (snapping) set it so the first and last bricks can reach a point.
+    public var contentInset: EdgeInsets = .zero { didSet { if oldValue != contentInset { setNeedsLayout() } } }
+    /// Insets of the scrollbar's track at the last layout (a sticky footer shortens it).
+    public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
+    /// Behaviors that move the bricks as the content scrolls, applied in this order.
+    public var behaviors: [any LayoutBehavior] = [] { didSet { setNeedsLayout() } }
+    /// Which bricks are painted on top where they overlap; earlier ones by default.
+    public var zIndexBehavior: ZIndexBehavior = .topDown { didSet { setNeedsLayout() } }
+    /// Which way the content last moved.
+    public internal(set) var scrollDirection: ScrollDirection = .none
+    /// The direction the behaviors saw in the last pass, to tell them when it changes.
+    var directionAtLastPass: ScrollDirection = .none
+    /// The items of the last layout as behaviors left them (content coordinates).
+    public internal(set) var displayedItems: [BrickAttributes] = []
+    /// The painting order of the last layout.
+    var paintSteps: [PaintStep] = []
+    /// Where content moved during the layout being done (a virtual section measured
+    /// bricks above the viewport): added to the offset so what is visible stays put.
+    var pendingAnchorShift = Point.zero
+    /// Whether the viewport stays at the end as the content grows or gets measured
+    /// (set by scrolling to the end, cleared by scrolling elsewhere).
+    var isPinnedToEnd = false
     /// Whether the scrollbar column (or row) is drawn.
     public var showsScrollbar = true { didSet { setNeedsLayout() } }
     /// Rows (or columns) one wheel notch scrolls.
@@ -59,17 +83,33 @@ open class ScrollBrik: Brick {
     /// Content is drawn only inside the viewport (not over the border or the scrollbar).
     open override var childClipRect: Rect { viewport }
 
-    /// The largest offset that still shows content (0 when it all fits).
+    /// The smallest offset: minus the top (left) content inset.
+    public var minimumOffset: Point { Point(x: -contentInset.left, y: -contentInset.top) }
+
+    /// The largest offset that still shows content (the minimum when it all fits).
     public var maximumOffset: Point {
         let port = viewport
-        return Point(x: max(0, contentSize.width - port.width), y: max(0, contentSize.height - port.height))
+        return Point(
+            x: max(-contentInset.left, contentSize.width + contentInset.right - port.width),
+            y: max(-contentInset.top, contentSize.height + contentInset.bottom - port.height))
+    }
+
+    /// `offset` clamped to the scroll range.
+    func clampedOffset(_ offset: Point) -> Point {
+        let minimum = minimumOffset
+        let maximum = maximumOffset
+        return Point(x: min(max(minimum.x, offset.x), maximum.x), y: min(max(minimum.y, offset.y), maximum.y))
     }
 
     /// Scrolls to `offset` (clamped), redrawing; the layout moves the content.
+    /// Scrolling to the end keeps the viewport at the end while the content is measured.
     public func scroll(to offset: Point) {
-        let maximum = maximumOffset
-        let clamped = Point(x: min(max(0, offset.x), maximum.x), y: min(max(0, offset.y), maximum.y))
+        let clamped = clampedOffset(offset)
+        let along = axis == .vertical ? \Point.y : \Point.x
+        isPinnedToEnd = offset[keyPath: along] >= maximumOffset[keyPath: along] && contentSize != .zero
         guard clamped != contentOffset else { return }
+        let moved = clamped[keyPath: along] - contentOffset[keyPath: along]
+        if moved != 0 { scrollDirection = moved > 0 ? .forward : .backward }
         contentOffset = clamped
         setNeedsLayout()
     }
@@ -104,25 +144,73 @@ open class ScrollBrik: Brick {
             height: min(ideal.height + chrome.vertical + (axis == .horizontal ? 1 : 0), proposal.height ?? Int.max))
     }
 
+    /// Scroll views lay out their content themselves, then run the behaviors on it.
+    open override var laysOutOwnSubtree: Bool { true }
+
     open override func layoutChildren() {
         guard let content else { return }
         let port = viewport
-        contentSize =
-            axis == .vertical
-            ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
-            : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
-        let maximum = maximumOffset
-        contentOffset = Point(x: min(contentOffset.x, maximum.x), y: min(contentOffset.y, maximum.y))
-        content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
+        // A virtual section measures what became visible; if that moved content above the
+        // viewport, the offset follows and the layout is done again (a few passes at most).
+        for _ in 0..<4 {
+            pendingAnchorShift = .zero
+            contentSize =
+                axis == .vertical
+                ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
+                : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
+            contentOffset = isPinnedToEnd ? maximumOffset : clampedOffset(contentOffset)
+            content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
+            FramePipeline.layout(content, diagnostics: application?.diagnostics)
+            guard pendingAnchorShift != .zero else { break }
+            contentOffset = Point(x: contentOffset.x + pendingAnchorShift.x, y: contentOffset.y + pendingAnchorShift.y)
+        }
+        runBehaviors(content: content, port: port)
+    }
+
+    /// Collects the items, lets each behavior move them, and moves the bricks to match.
+    private func runBehaviors(content: Brick, port: Rect) {
+        let origin = content.frame.origin
+        var (items, sectionFrames) = collectItems(content: content, origin: origin)
+        Self.assignZIndices(&items, behavior: zIndexBehavior)
+        scrollIndicatorInsets = .zero
+        guard !behaviors.isEmpty else {
+            displayedItems = items
+            paintSteps = Self.paintOrder(items)
+            return
+        }
+        let layout = BehaviorLayout(
+            items: items, sectionFrames: sectionFrames, axis: axis, contentOffset: contentOffset,
+            viewportSize: port.size, contentSize: contentSize, contentInset: contentInset,
+            scrollDirection: scrollDirection, scrollDirectionChanged: scrollDirection != directionAtLastPass)
+        directionAtLastPass = scrollDirection
+        for behavior in behaviors { behavior.apply(to: layout) }
+        contentSize = layout.contentSize
+        scrollIndicatorInsets = layout.scrollIndicatorInsets
+        if layout.contentInset != contentInset {
+            // Changing the insets changes the scroll range: the next frame uses it.
+            contentInset = layout.contentInset
+        }
+        applyDisplayFrames(layout.items, origin: origin)
+        displayedItems = layout.items
+        paintSteps = Self.paintOrder(layout.items)
+    }
+
+    /// Called by content laid out inside this scroll view whose size changed above the
+    /// viewport: the offset moves by `delta` so the visible content stays where it is.
+    func contentDidShift(by delta: Point) {
+        pendingAnchorShift = Point(x: pendingAnchorShift.x + delta.x, y: pendingAnchorShift.y + delta.y)
     }
 
     open override func draw(into canvas: inout Canvas) {
         drawChrome(into: &canvas)
         guard showsScrollbar else { return }
-        let area = contentFrame
+        let area = contentFrame.inset(by: scrollIndicatorInsets)
         let length = axis == .vertical ? area.height : area.width
-        let total = axis == .vertical ? contentSize.height : contentSize.width
-        let offset = axis == .vertical ? contentOffset.y : contentOffset.x
+        let total =
+            axis == .vertical
+            ? contentSize.height + contentInset.vertical - scrollIndicatorInsets.vertical
+            : contentSize.width + contentInset.horizontal - scrollIndicatorInsets.horizontal
+        let offset = axis == .vertical ? contentOffset.y + contentInset.top : contentOffset.x + contentInset.left
         guard length > 0 else { return }
         let style = resolvedStyle
         let (thumbStart, thumbLength) = Self.thumb(length: length, total: total, offset: offset)
@@ -179,7 +267,9 @@ open class ScrollBrik: Brick {
         keyBinding("scroll.pageForward", keys: "pgdn", description: "page", footer: true) { [unowned self] in
             scroll(by: max(1, (axis == .vertical ? viewport.height : viewport.width) - 1))
         }
-        keyBinding("scroll.start", keys: "home", description: "to the start") { [unowned self] in scroll(to: .zero) }
+        keyBinding("scroll.start", keys: "home", description: "to the start") { [unowned self] in
+            scroll(to: minimumOffset)
+        }
         keyBinding("scroll.end", keys: "end", description: "to the end") { [unowned self] in
             scroll(to: maximumOffset)
         }

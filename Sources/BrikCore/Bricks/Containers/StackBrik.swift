@@ -6,6 +6,9 @@
 /// fills the stack exactly.
 @MainActor
 open class StackBrik: Brick {
+    /// The bricks of a section are items of their own for scroll behaviors.
+    open override var exposesItemsToBehaviors: Bool { true }
+
     /// The direction children follow.
     public let axis: Axis
     /// Cross-axis placement.
