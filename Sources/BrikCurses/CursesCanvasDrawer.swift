@@ -7,10 +7,26 @@ import CNcursesw
 /// colour pair through setcchar's extended `opts`, so pairs above 32767
 /// work); a cell then only copies the template and sets its characters, with
 /// no String and no allocation. ncurses' `doupdate` does the diffing.
+///
+/// The window keeps the last frame, so only rows that differ from it are
+/// drawn again; when a band of rows moved (the content scrolled), the window
+/// is scrolled with `wscrl` first and only the rows that came in are drawn.
+/// What ncurses writes is the same either way (its `doupdate` compares the
+/// whole virtual screen with the terminal's); the CPU spent drawing a
+/// one-row scroll drops from every cell to one row.
 struct CursesCanvasDrawer {
     private(set) var colors: CursesColors
     private(set) var pairs: ColorPairCache
     private var templates: [CellStyle: cchar_t] = [:]
+    /// The frame the window holds, nil when unknown (first frame, resize, pair reset).
+    private var previous: Canvas?
+    /// Rows drawn by the last ``draw(_:into:)`` (tests and benchmarks).
+    private(set) var rowsDrawnLastFrame = 0
+    /// The shift applied with `wscrl` in the last frame (0 for none).
+    private(set) var scrolledLastFrame = 0
+    /// Whether unchanged and moved rows are taken from the window (off: every cell is
+    /// drawn every frame; tests compare the bytes of both).
+    var reusesWindowRows = true
 
     /// A drawer mapping colours with `colors` and allocating pairs through `pairs`.
     init(colors: CursesColors, pairs: ColorPairCache) {
@@ -26,16 +42,95 @@ struct CursesCanvasDrawer {
     /// since the old pair numbers on screen now mean other colours. A frame
     /// needing more pairs than exist falls back to default colours for the rest.
     mutating func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) {
-        if drawCells(canvas, into: window, fallBackWhenFull: false) { return }
+        let rows = rowsToDraw(canvas, in: window)
+        defer { previous = canvas }
+        if drawCells(canvas, rows: rows, into: window, fallBackWhenFull: false) { return }
         pairs.reset()
         templates.removeAll(keepingCapacity: true)
         clearok(window, true)
-        _ = drawCells(canvas, into: window, fallBackWhenFull: true)
+        _ = drawCells(canvas, rows: nil, into: window, fallBackWhenFull: true)
     }
 
-    /// Draws every cell; false when a pair could not be allocated (and
-    /// `fallBackWhenFull` is false), leaving the frame half drawn.
-    private mutating func drawCells(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>, fallBackWhenFull: Bool) -> Bool {
+    /// Forgets what the window holds, so the next frame is drawn whole (after a resize
+    /// or anything else that changed the window behind the drawer's back).
+    mutating func invalidate() {
+        previous = nil
+    }
+
+    /// Which rows of `canvas` must be drawn (nil: all): those that differ from what the
+    /// window holds, after scrolling the window when a band of rows moved.
+    private mutating func rowsToDraw(_ canvas: Canvas, in window: UnsafeMutablePointer<WINDOW>) -> [Int]? {
+        scrolledLastFrame = 0
+        guard reusesWindowRows, let previous, previous.size == canvas.size,
+            canvas.size.width == Int(getmaxx(window)), canvas.size.height == Int(getmaxy(window))
+        else { return nil }
+        let height = canvas.size.height
+        // What each window row holds now: a row of `previous`, or nil once blanked.
+        var source: [Int?] = Array(0..<height)
+        if let band = Self.scrolledBand(from: previous, to: canvas) {
+            // New row y shows old row y + shift for y in band; scroll the region spanning
+            // both so the window already holds them.
+            let top = min(band.rows.lowerBound, band.rows.lowerBound + band.shift)
+            let bottom = max(band.rows.upperBound, band.rows.upperBound + band.shift)
+            wsetscrreg(window, Int32(top), Int32(bottom - 1))
+            scrollok(window, true)
+            wscrl(window, Int32(band.shift))
+            scrollok(window, false)
+            wsetscrreg(window, 0, Int32(height - 1))
+            for y in top..<bottom {
+                let from = y + band.shift
+                source[y] = from >= top && from < bottom ? from : nil
+            }
+            scrolledLastFrame = band.shift
+        }
+        var rows: [Int] = []
+        for y in 0..<height {
+            if let from = source[y], Self.row(y, of: canvas, equalsRow: from, of: previous) { continue }
+            rows.append(y)
+        }
+        return rows
+    }
+
+    /// The largest band of at least three rows that moved by the same amount (up to a
+    /// third of the screen) between `old` and `new`, if any.
+    static func scrolledBand(from old: Canvas, to new: Canvas) -> (rows: Range<Int>, shift: Int)? {
+        let height = new.size.height
+        var best: (rows: Range<Int>, shift: Int)?
+        let limit = max(1, height / 3)
+        for magnitude in 1...limit {
+            for shift in [magnitude, -magnitude] {
+                var start: Int?
+                for y in 0...height {
+                    let from = y + shift
+                    let matches = y < height && from >= 0 && from < height && row(y, of: new, equalsRow: from, of: old)
+                    if matches {
+                        if start == nil { start = y }
+                    } else if let first = start {
+                        if y - first >= 3, y - first > (best?.rows.count ?? 0) { best = (first..<y, shift) }
+                        start = nil
+                    }
+                }
+            }
+            // A band found at a small shift is the scroll; larger shifts only if none was.
+            if best != nil { break }
+        }
+        return best
+    }
+
+    /// Whether row `y` of `a` equals row `from` of `b` (same width), cell by cell.
+    static func row(_ y: Int, of a: Canvas, equalsRow from: Int, of b: Canvas) -> Bool {
+        let width = a.size.width
+        let start = y * width
+        let other = from * width
+        for x in 0..<width where a.cells[start + x] != b.cells[other + x] { return false }
+        return true
+    }
+
+    /// Draws every cell of `rows` (nil: every row); false when a pair could not be
+    /// allocated (and `fallBackWhenFull` is false), leaving the frame half drawn.
+    private mutating func drawCells(
+        _ canvas: Canvas, rows: [Int]?, into window: UnsafeMutablePointer<WINDOW>, fallBackWhenFull: Bool
+    ) -> Bool {
         let screenWidth = Int(getmaxx(window))
         let screenHeight = Int(getmaxy(window))
         let width = min(canvas.size.width, screenWidth)
@@ -43,7 +138,9 @@ struct CursesCanvasDrawer {
         var lastStyle: CellStyle?
         var template = cchar_t()
         var blank = cchar_t()
-        for y in 0..<height {
+        let drawn = rows ?? Array(0..<height)
+        rowsDrawnLastFrame = drawn.count
+        for y in drawn where y < height {
             let rowStart = y * canvas.size.width
             var x = 0
             while x < width {

@@ -189,11 +189,13 @@ public final class CursesTerminal: TerminalBackend {
     func resize(to newSize: Size) {
         guard screen != nil, !newSize.isEmpty else { return }
         resizeterm(Int32(newSize.height), Int32(newSize.width))
+        drawer.invalidate()
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
     /// Reads the screen size ncurses settled on after a `KEY_RESIZE`.
     func refreshSize() -> Size {
+        drawer.invalidate()
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
         return size
     }
@@ -202,4 +204,11 @@ public final class CursesTerminal: TerminalBackend {
     var colorMapping: CursesColors { drawer.colors }
     /// Colour pairs allocated since the last reset (tests).
     var allocatedPairs: Int { drawer.pairs.count }
+    /// Rows the last present drew into the window, and the band scroll it applied (tests).
+    var lastDrawing: (rows: Int, scrolled: Int) { (drawer.rowsDrawnLastFrame, drawer.scrolledLastFrame) }
+    /// Whether the drawer reuses what the window holds (tests turn it off to compare).
+    var reusesWindowRows: Bool {
+        get { drawer.reusesWindowRows }
+        set { drawer.reusesWindowRows = newValue }
+    }
 }
