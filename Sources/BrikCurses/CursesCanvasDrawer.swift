@@ -67,11 +67,12 @@ struct CursesCanvasDrawer {
         let height = canvas.size.height
         // What each window row holds now: a row of `previous`, or nil once blanked.
         var source: [Int?] = Array(0..<height)
-        if let band = Self.scrolledBand(from: previous, to: canvas) {
+        if let band = Canvas.scrolledBand(from: previous, to: canvas) {
             // New row y shows old row y + shift for y in band; scroll the region spanning
             // both so the window already holds them.
-            let top = min(band.rows.lowerBound, band.rows.lowerBound + band.shift)
-            let bottom = max(band.rows.upperBound, band.rows.upperBound + band.shift)
+            let region = Canvas.scrollRegion(of: band)
+            let top = region.lowerBound
+            let bottom = region.upperBound
             wsetscrreg(window, Int32(top), Int32(bottom - 1))
             scrollok(window, true)
             wscrl(window, Int32(band.shift))
@@ -85,45 +86,10 @@ struct CursesCanvasDrawer {
         }
         var rows: [Int] = []
         for y in 0..<height {
-            if let from = source[y], Self.row(y, of: canvas, equalsRow: from, of: previous) { continue }
+            if let from = source[y], canvas.row(y, equalsRow: from, of: previous) { continue }
             rows.append(y)
         }
         return rows
-    }
-
-    /// The largest band of at least three rows that moved by the same amount (up to a
-    /// third of the screen) between `old` and `new`, if any.
-    static func scrolledBand(from old: Canvas, to new: Canvas) -> (rows: Range<Int>, shift: Int)? {
-        let height = new.size.height
-        var best: (rows: Range<Int>, shift: Int)?
-        let limit = max(1, height / 3)
-        for magnitude in 1...limit {
-            for shift in [magnitude, -magnitude] {
-                var start: Int?
-                for y in 0...height {
-                    let from = y + shift
-                    let matches = y < height && from >= 0 && from < height && row(y, of: new, equalsRow: from, of: old)
-                    if matches {
-                        if start == nil { start = y }
-                    } else if let first = start {
-                        if y - first >= 3, y - first > (best?.rows.count ?? 0) { best = (first..<y, shift) }
-                        start = nil
-                    }
-                }
-            }
-            // A band found at a small shift is the scroll; larger shifts only if none was.
-            if best != nil { break }
-        }
-        return best
-    }
-
-    /// Whether row `y` of `a` equals row `from` of `b` (same width), cell by cell.
-    static func row(_ y: Int, of a: Canvas, equalsRow from: Int, of b: Canvas) -> Bool {
-        let width = a.size.width
-        let start = y * width
-        let other = from * width
-        for x in 0..<width where a.cells[start + x] != b.cells[other + x] { return false }
-        return true
     }
 
     /// Draws every cell of `rows` (nil: every row); false when a pair could not be

@@ -64,10 +64,10 @@ import Testing
     @Test func scrolledBandFindsTheSmallestShift() {
         let old = frame(first: 0)
         let new = frame(first: 2)
-        let band = CursesCanvasDrawer.scrolledBand(from: old, to: new)
+        let band = Canvas.scrolledBand(from: old, to: new)
         #expect(band?.shift == 2)
         #expect(band?.rows == 1..<27)
-        #expect(CursesCanvasDrawer.scrolledBand(from: old, to: old) == nil)
-        #expect(CursesCanvasDrawer.scrolledBand(from: frame(first: 0), to: frame(first: 400)) == nil)
+        #expect(Canvas.scrolledBand(from: old, to: old) == nil)
+        #expect(Canvas.scrolledBand(from: frame(first: 0), to: frame(first: 400)) == nil)
     }
 }

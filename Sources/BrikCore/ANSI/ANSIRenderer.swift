@@ -34,10 +34,27 @@ public struct ANSIRenderer: Sendable {
     /// sequence, or not at all when writing left it in place; the style is
     /// reset at the end only if it was changed. When the sizes differ the
     /// screen is cleared and `next` drawn in full.
+    ///
+    /// When a band of rows moved (the content scrolled under a pinned header),
+    /// the terminal scrolls that region (DECSTBM, then SU or SD) and only the
+    /// rows that came in are written: a one-row scroll of a 200-column list
+    /// costs one row, not the screen.
     public func update(from previous: Canvas, to next: Canvas) -> String {
         guard previous.size == next.size else { return frame(next, clearingFirst: true) }
         guard previous.cells != next.cells else { return "" }
         var writer = RowWriter(depth: colorDepth)
+        var previous = previous
+        if let band = Canvas.scrolledBand(from: previous, to: next) {
+            let region = Canvas.scrollRegion(of: band)
+            // The style is plain here (every result ends reset), so the rows that come
+            // in are blank in the default colours, as `scrolled` assumes.
+            writer.out.append("\u{1B}[\(region.lowerBound + 1);\(region.upperBound)r")
+            writer.out.append(band.shift > 0 ? "\u{1B}[\(band.shift)S" : "\u{1B}[\(-band.shift)T")
+            // Resetting the region homes the cursor.
+            writer.out.append("\u{1B}[r")
+            writer.cursorIsHome()
+            previous = previous.scrolled(region: region, by: band.shift)
+        }
         for y in 0..<next.size.height {
             let start = y * next.size.width
             let end = start + next.size.width

@@ -19,6 +19,11 @@ struct RowWriter {
         styles = DownsampledStyles(depth: depth)
     }
 
+    /// Notes that the cursor is at the top-left corner (after a scroll region was reset).
+    mutating func cursorIsHome() {
+        cursor = .zero
+    }
+
     /// Writes cells `0..<end` of row `y`; the cursor must be at the row's start.
     mutating func writeCells(of canvas: Canvas, y: Int, upTo end: Int) {
         var x = 0

@@ -9,7 +9,7 @@ public struct Canvas: Hashable, Sendable {
     /// Columns and rows of the grid.
     public private(set) var size: Size
     /// The cells, row after row.
-    public private(set) var cells: [Cell]
+    public internal(set) var cells: [Cell]
     /// The rectangle writes are limited to; the whole canvas unless narrowed by ``withClip(_:_:)``.
     public internal(set) var clip: Rect
 

@@ -7,8 +7,10 @@
 /// It understands printing (wide glyphs take two cells, widths from
 /// ``TextWidth``; overwriting half a wide glyph blanks the other half;
 /// writing the last column leaves a pending wrap, as xterm does), CR, LF
-/// (scrolling at the bottom), CUP, CUU/CUD/CUF/CUB, ED, EL (erasing in the
-/// current background) and SGR with every code the renderer writes. Anything
+/// (scrolling at the bottom of the scroll region), CUP, CUU/CUD/CUF/CUB, ED,
+/// EL (erasing in the current background), DECSTBM (a scroll region; it homes
+/// the cursor), SU/SD (scrolling the region, blank rows in the current
+/// background) and SGR with every code the renderer writes. Anything
 /// else is recorded in ``problems`` so a test can fail on it.
 struct VirtualTerminal {
     /// Columns and rows.
@@ -23,11 +25,14 @@ struct VirtualTerminal {
     private(set) var problems: [String] = []
     /// The cursor sits on the last column after writing it; the next glyph wraps first.
     private var pendingWrap = false
+    /// The rows that scroll (DECSTBM); the whole screen by default.
+    private var region: Range<Int>
 
     /// A blank terminal of `size`.
     init(size: Size) {
         self.size = size
         self.cells = Array(repeating: .blank, count: size.area)
+        self.region = 0..<size.height
     }
 
     /// The cell at column `x`, row `y`.
@@ -130,12 +135,24 @@ struct VirtualTerminal {
 
     private mutating func lineFeed() {
         pendingWrap = false
-        if cursor.y < size.height - 1 {
-            cursor.y += 1
+        if cursor.y != region.upperBound - 1 {
+            cursor.y = min(size.height - 1, cursor.y + 1)
             return
         }
-        cells.removeFirst(size.width)
-        cells += Array(repeating: erased, count: size.width)
+        scrollRegion(by: 1)
+    }
+
+    /// Scrolls the rows of the scroll region up by `count` (down when negative); rows
+    /// that come in are erased in the current background.
+    private mutating func scrollRegion(by count: Int) {
+        let rows = Array(region)
+        let snapshot = cells
+        for y in rows {
+            let from = y + count
+            for x in 0..<size.width {
+                cells[y * size.width + x] = region.contains(from) ? snapshot[from * size.width + x] : erased
+            }
+        }
     }
 
     private mutating func controlSequence(_ parameterText: String, final: Unicode.Scalar) {
@@ -160,6 +177,13 @@ struct VirtualTerminal {
         case "J": eraseInDisplay(parameter(0, default: 0))
         case "K": eraseInLine(parameter(0, default: 0), y: cursor.y)
         case "m": selectGraphicRendition(numbers.map { $0 ?? 0 })
+        case "r":
+            let top = min(max(parameter(0, default: 1), 1), size.height) - 1
+            let bottom = min(max(parameter(1, default: size.height), 1), size.height)
+            region = top < bottom - 1 ? top..<bottom : 0..<size.height
+            cursor = .zero
+        case "S": scrollRegion(by: max(1, parameter(0, default: 1)))
+        case "T": scrollRegion(by: -max(1, parameter(0, default: 1)))
         default: problems.append("unsupported CSI \(parameterText)\(final)")
         }
     }

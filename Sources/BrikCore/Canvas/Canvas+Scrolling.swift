@@ -1,0 +1,72 @@
+/// Finding rows that moved between two frames, so a writer can scroll the
+/// terminal (or an ncurses window) instead of drawing those rows again.
+extension Canvas {
+    /// The band of consecutive rows of `new` that are rows of `old` moved by the same
+    /// amount and saves the most rows from being written (rows that changed in place
+    /// but are found moved; at least three), looking at the smallest shifts first (up
+    /// to a third of the height); nil when nothing moved. `shift` > 0 means the content
+    /// moved up: new row y is old row y + shift.
+    public static func scrolledBand(from old: Canvas, to new: Canvas) -> (rows: Range<Int>, shift: Int)? {
+        guard old.size == new.size, new.size.height >= 3 else { return nil }
+        let height = new.size.height
+        var changed = [Bool](repeating: false, count: height)
+        for y in 0..<height { changed[y] = !new.row(y, equalsRow: y, of: old) }
+        guard changed.contains(true) else { return nil }
+        var best: (rows: Range<Int>, shift: Int)?
+        var bestSaved = 2
+        for magnitude in 1...max(1, height / 3) {
+            for shift in [magnitude, -magnitude] {
+                var start: Int?
+                var saved = 0
+                for y in 0...height {
+                    let from = y + shift
+                    let matches = y < height && from >= 0 && from < height && new.row(y, equalsRow: from, of: old)
+                    if matches {
+                        if start == nil { start = y }
+                        if changed[y] { saved += 1 }
+                    } else if let first = start {
+                        if saved > bestSaved {
+                            best = (first..<y, shift)
+                            bestSaved = saved
+                        }
+                        start = nil
+                        saved = 0
+                    }
+                }
+            }
+            // A band at a small shift is the scroll; larger shifts only when none was found.
+            if best != nil { break }
+        }
+        return best
+    }
+
+    /// The rows a scroll of `band` spans: where the moved rows were and where they go.
+    public static func scrollRegion(of band: (rows: Range<Int>, shift: Int)) -> Range<Int> {
+        min(band.rows.lowerBound, band.rows.lowerBound + band.shift)..<max(band.rows.upperBound, band.rows.upperBound + band.shift)
+    }
+
+    /// Whether row `y` of this canvas equals row `other` of `canvas` (same width), cell by cell.
+    public func row(_ y: Int, equalsRow other: Int, of canvas: Canvas) -> Bool {
+        let width = size.width
+        let start = y * width
+        let otherStart = other * width
+        for x in 0..<width where cells[start + x] != canvas.cells[otherStart + x] { return false }
+        return true
+    }
+
+    /// This canvas with the rows of `region` scrolled by `shift` (> 0 up), as a terminal
+    /// scrolls a region: rows that come in are blank.
+    public func scrolled(region: Range<Int>, by shift: Int) -> Canvas {
+        var result = self
+        let width = size.width
+        for y in region {
+            let from = y + shift
+            if region.contains(from) {
+                for x in 0..<width { result.cells[y * width + x] = cells[from * width + x] }
+            } else {
+                for x in 0..<width { result.cells[y * width + x] = .blank }
+            }
+        }
+        return result
+    }
+}
