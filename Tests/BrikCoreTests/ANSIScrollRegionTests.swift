@@ -62,7 +62,8 @@ import Testing
             let before = list(first: base, size: size)
             var after = list(first: base + Int(random.next() % 7) - 3, size: size)
             if random.next() % 3 == 0 {
-                after.write("edit", at: Point(x: Int(random.next() % 26), y: Int(random.next() % 12)), style: CellStyle(foreground: .red))
+                after.write(
+                    "edit", at: Point(x: Int(random.next() % 26), y: Int(random.next() % 12)), style: CellStyle(foreground: .red))
             }
             var screen = VirtualTerminal(size: size)
             screen.feed(renderer.render(before))

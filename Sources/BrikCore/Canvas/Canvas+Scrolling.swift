@@ -42,7 +42,9 @@ extension Canvas {
 
     /// The rows a scroll of `band` spans: where the moved rows were and where they go.
     public static func scrollRegion(of band: (rows: Range<Int>, shift: Int)) -> Range<Int> {
-        min(band.rows.lowerBound, band.rows.lowerBound + band.shift)..<max(band.rows.upperBound, band.rows.upperBound + band.shift)
+        min(
+            band.rows.lowerBound, band.rows.lowerBound + band.shift)..<max(
+                band.rows.upperBound, band.rows.upperBound + band.shift)
     }
 
     /// Whether row `y` of this canvas equals row `other` of `canvas` (same width), cell by cell.

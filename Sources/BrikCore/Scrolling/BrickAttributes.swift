@@ -61,6 +61,7 @@ public struct BrickIndexPath: Hashable, Sendable, CustomStringConvertible {
         self.item = item
     }
 
+    /// `[section, item]`.
     public var description: String { "[\(section), \(item)]" }
 }
 
