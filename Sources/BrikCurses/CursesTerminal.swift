@@ -40,6 +40,8 @@ public final class CursesTerminal: TerminalBackend {
     private var drawer: CursesCanvasDrawer
     private var cursorVisible = false
     var input = CursesInputState()
+    /// Cells drawn into the window so far (whole rows: unchanged rows are not drawn).
+    public private(set) var cellsWritten = 0
 
     /// Sets up the terminal named by `TERM` on standard input and output.
     ///
@@ -168,6 +170,7 @@ public final class CursesTerminal: TerminalBackend {
     public func present(_ canvas: Canvas, cursor: Point?) throws {
         guard screen != nil else { return }
         drawer.draw(canvas, into: window)
+        cellsWritten += drawer.rowsDrawnLastFrame * canvas.size.width
         if let cursor, cursor.x >= 0, cursor.y >= 0, cursor.x < size.width, cursor.y < size.height {
             if !cursorVisible {
                 curs_set(1)

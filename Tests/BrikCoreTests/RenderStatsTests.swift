@@ -19,6 +19,8 @@ import Testing
         #expect(stats.lastFrameBytes > 0 && stats.lastFrameBytes < 40)
         #expect(stats.bytesWritten == terminal.output.utf8.count)
         #expect(stats.lastLayoutTime == .zero, "typing asks for a redraw, not a layout")
+        #expect(stats.lastCellsWritten == 4, "\"a\" replaces the 4-cell placeholder \"type\"")
+        #expect(stats.cellsWritten == 30 * 4 + 4)
         #expect(stats.lastDrawTime > .zero)
         terminal.resize(to: Size(width: 20, height: 4))
         #expect(terminal.application.stats.lastLayoutTime > .zero)

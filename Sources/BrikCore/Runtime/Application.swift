@@ -33,7 +33,9 @@ public final class Application {
     /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
     public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
-    public private(set) var stats = RenderStats()
+    public internal(set) var stats = RenderStats()
+    /// Time scroll views spent in behaviors during the frame being made.
+    var behaviorTimeThisFrame: Duration = .zero
     /// Rows per column of a cell's shape (0.5: a cell is twice as tall as wide); used by
     /// ratio heights and orientation.
     public var cellAspect = 0.5 { didSet { setNeedsLayout() } }
@@ -201,11 +203,14 @@ public final class Application {
         let canvas = renderFrame()
         let clock = ContinuousClock()
         let bytesBefore = backend.bytesWritten
+        let cellsBefore = backend.cellsWritten
         let presentTime = try clock.measure { try backend.present(canvas, cursor: focusedBrick?.cursorPosition) }
         stats.frames += 1
         stats.lastPresentTime = presentTime
         stats.lastFrameBytes = backend.bytesWritten - bytesBefore
         stats.bytesWritten += stats.lastFrameBytes
+        stats.lastCellsWritten = backend.cellsWritten - cellsBefore
+        stats.cellsWritten += stats.lastCellsWritten
     }
 
     /// What conditional dimensions depend on, for the current screen size.
@@ -223,6 +228,7 @@ public final class Application {
     public func renderFrame() -> Canvas {
         let clock = ContinuousClock()
         let layoutStart = clock.now
+        behaviorTimeThisFrame = .zero
         // Focus moved by a key: scroll views show it (its frame is the last layout's).
         if !isStill { revealFocusIfMoved() }
         var passes = 0
@@ -243,7 +249,8 @@ public final class Application {
             passes += 1
         }
         let drawStart = clock.now
-        stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart : .zero
+        stats.lastBehaviorsTime = behaviorTimeThisFrame
+        stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
         var canvas = Canvas(size: size)
         FramePipeline.draw(root, into: &canvas)
         presentedHelp?.present(on: &canvas)
@@ -264,8 +271,10 @@ struct MousePress {
 public struct RenderStats: Hashable, Sendable {
     /// Frames drawn and presented.
     public var frames = 0
-    /// Layout of the last frame (zero when it needed none).
+    /// Layout of the last frame (zero when it needed none), behaviors not included.
     public var lastLayoutTime: Duration = .zero
+    /// Scroll behaviors (sticky, snap, …) of the last frame.
+    public var lastBehaviorsTime: Duration = .zero
     /// Drawing the last frame into the canvas.
     public var lastDrawTime: Duration = .zero
     /// Presenting the last frame (diffing and writing it to the terminal).
@@ -274,4 +283,9 @@ public struct RenderStats: Hashable, Sendable {
     public var lastFrameBytes = 0
     /// Bytes written by every frame so far (as far as the backend can tell).
     public var bytesWritten = 0
+    /// Cells the last frame wrote: those that changed for the headless terminal, those
+    /// drawn into the window for ncurses (whole rows); 0 when the backend cannot tell.
+    public var lastCellsWritten = 0
+    /// Cells written by every frame so far.
+    public var cellsWritten = 0
 }

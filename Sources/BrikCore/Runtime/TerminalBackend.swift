@@ -17,11 +17,15 @@ public protocol TerminalBackend: AnyObject {
     func waitForEvents(timeout: Duration?) throws -> [Event]
     /// Bytes written to the terminal so far, for ``RenderStats``; 0 when the backend cannot tell.
     var bytesWritten: Int { get }
+    /// Cells written to the terminal so far, for ``RenderStats``; 0 when the backend cannot tell.
+    var cellsWritten: Int { get }
 }
 
 extension TerminalBackend {
     /// A backend that cannot count its bytes reports 0.
     public var bytesWritten: Int { 0 }
+    /// A backend that cannot count its cells reports 0.
+    public var cellsWritten: Int { 0 }
 }
 
 /// Why a terminal could not be used.

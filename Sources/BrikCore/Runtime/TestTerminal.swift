@@ -138,6 +138,7 @@ final class HeadlessBackend: TerminalBackend {
     private(set) var output = ""
     private(set) var lastFrameByteCount = 0
     private(set) var bytesWritten = 0
+    private(set) var cellsWritten = 0
     private var hasPresented = false
     private let renderer: ANSIRenderer
 
@@ -150,6 +151,11 @@ final class HeadlessBackend: TerminalBackend {
 
     func present(_ canvas: Canvas, cursor: Point?) throws {
         let bytes = hasPresented ? renderer.update(from: screen, to: canvas) : renderer.render(canvas)
+        if !hasPresented || screen.size != canvas.size {
+            cellsWritten += canvas.size.area
+        } else {
+            for index in canvas.cells.indices where canvas.cells[index] != screen.cells[index] { cellsWritten += 1 }
+        }
         hasPresented = true
         lastFrameByteCount = bytes.utf8.count
         bytesWritten += lastFrameByteCount

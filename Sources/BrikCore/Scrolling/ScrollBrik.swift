@@ -169,6 +169,9 @@ open class ScrollBrik: Brick {
 
     /// Collects the items, lets each behavior move them, and moves the bricks to match.
     private func runBehaviors(content: Brick, port: Rect) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        defer { application?.behaviorTimeThisFrame += clock.now - start }
         let origin = content.frame.origin
         var (items, sectionFrames) = collectItems(content: content, origin: origin)
         Self.assignZIndices(&items, behavior: zIndexBehavior)
