@@ -287,7 +287,8 @@ func naiveRows(first: Int, rowOffset: Int, height: Int, count: Int, heightOf: (I
         var random = SplitMix64(seed: seed)
         let count = 3_000
         let heightOf: (Int) -> Int = { [1, 1, 2, 3, 1, 0, 1][($0 * 5 + Int(seed)) % 7] }
-        let list = VirtualFixture(count: count, size: Size(width: 16, height: 7), estimate: 2, heightOf: heightOf)
+        let list = VirtualFixture(
+            count: count, size: Size(width: 16, height: 7), estimate: 2, reuse: seed % 2 == 0, heightOf: heightOf)
         for step in 0..<80 {
             switch Int.random(in: 0..<8, using: &random) {
             case 0: list.press("down")
@@ -311,5 +312,51 @@ func naiveRows(first: Int, rowOffset: Int, height: Int, count: Int, heightOf: (I
             #expect(list.rows == expected, "seed \(seed) step \(step)")
             #expect(list.section.offset(ofItem: first) + list.section.firstVisibleRowOffset == offset)
         }
+    }
+
+    @Test func insetsSeparateItemsAndTheEndIsExact() {
+        let section = VirtualSection(count: 100, inset: 1) { Label("Row \($0)") }
+        let scroll = ScrollBrik { _ in section }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 4))
+        let rows = { terminal.screen.map { String($0.dropLast()).trimmingTrailingSpaces() } }
+        #expect(rows() == ["Row 0", "", "Row 1", ""])
+        #expect(scroll.contentSize.height == 199)
+        terminal.send("end")
+        #expect(rows() == ["", "Row 98", "", "Row 99"])
+    }
+
+    @Test func theEndStaysInViewWhenTheWidthChanges() {
+        let section = VirtualSection(count: 10_000, estimatedHeight: 1) { index in
+            Label("Row \(index) " + String(repeating: "w ", count: index % 5))
+        }
+        let scroll = ScrollBrik { _ in section }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 30, height: 5))
+        let last = { String(terminal.screen[4].dropLast()).trimmingTrailingSpaces() }
+        terminal.send("end")
+        #expect(last() == "Row 9999 w w w w")
+        terminal.resize(to: Size(width: 9, height: 5))
+        // "Row 9999" then "w w w w" wrapped: the last row is the end of item 9999.
+        #expect(last() == "w w w w")
+        #expect(scroll.contentOffset.y == scroll.maximumOffset.y)
+    }
+
+    @Test func aRepeatCountDataSourceGivesTheCount() {
+        final class Counts: BrickRepeatCountDataSource {
+            var count = 2
+            func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+                identifier == "row" ? count : 0
+            }
+        }
+        let counts = Counts()
+        let section = VirtualSection(itemIdentifier: "row", count: 0) { Label("Item \($0)") }
+        section.repeatCountDataSource = counts
+        let scroll = ScrollBrik { _ in section }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 3))
+        #expect(section.count == 2)
+        #expect(terminal.screen[1].hasPrefix("Item 1"))
+        counts.count = 7
+        section.reloadData()
+        terminal.send("end")
+        #expect(terminal.screen[2].hasPrefix("Item 6"))
     }
 }
