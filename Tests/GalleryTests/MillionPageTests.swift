@@ -72,4 +72,20 @@ import Testing
         #expect(MillionPage.grouped(1_000) == "1,000")
         #expect(MillionPage.grouped(123_456_789) == "123,456,789")
     }
+
+    @Test func groupsAreSectionsWhoseHeaderIsTheFirstItem() {
+        let (terminal, page) = open()
+        page.groups.scrollToItem(4_321)
+        terminal.advance(by: .zero)
+        let items = page.scroll.displayedItems
+        // The virtual section's items are the groups, numbered by their data index.
+        let group = items.first { $0.identifier == "group" && $0.indexPath.item == 4_321 }
+        #expect(group?.isSection == true)
+        // Its first brick is the header (what a sticky behavior pins), then the rows.
+        let header = items.first { $0.identifier == "header" && $0.sectionFrame == group?.originalFrame }
+        #expect(header?.indexPath.item == 0)
+        #expect(header?.originalFrame.minY == page.scroll.contentOffset.y)
+        #expect(terminal.screen[5].hasPrefix("  │Group 4321 · items 432100–432199"))
+        #expect(terminal.screen[2].hasPrefix("  item 432,100 of 1,000,000"))
+    }
 }

@@ -156,7 +156,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
     private func prepareIfNeeded() {
         guard needsCount else { return }
         needsCount = false
-        let count = max(0, repeatCountDataSource?.repeatCount(for: itemIdentifier, with: 0, collectionIdentifier: "") ?? countSource())
+        let count = max(
+            0, repeatCountDataSource?.repeatCount(for: itemIdentifier, with: 0, collectionIdentifier: "") ?? countSource())
         var estimate = explicitEstimate
         if estimate == nil, count > 0 {
             let first = makeItem(0)
