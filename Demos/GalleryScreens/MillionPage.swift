@@ -1,8 +1,8 @@
 import BrikCore
 
 /// "Million rows": 1,000,000 rows in groups of 100, each group a ``Section`` with a
-/// header row, inside a ``VirtualSection`` — only the groups near the viewport
-/// exist as bricks. ↓/↑ (j/k) scroll a row, PgDn/PgUp a page, `G` jumps to the
+/// header row and a ``VirtualSection`` of its rows, inside a ``VirtualSection`` of
+/// groups — only the groups and rows near the viewport exist as bricks. ↓/↑ (j/k) scroll a row, PgDn/PgUp a page, `G` jumps to the
 /// end and `g` to the start; the wheel scrolls. The status line shows the first
 /// visible item and the offset.
 @MainActor
@@ -50,20 +50,24 @@ public final class MillionPage: GalleryPage {
         }
     }
 
-    /// Group `group`: a reversed header row, then its 100 rows.
+    /// Group `group`: a reversed header row, then its 100 rows — themselves a virtual
+    /// section, so only the rows in view exist even inside a group that is.
     static func makeGroup(_ group: Int) -> Brick {
         let first = group * groupSize
         return Section("group") { _ in
             Label("Group \(group) · items \(first)–\(first + groupSize - 1)").bold().attributes(.reverse)
                 .identifier("header")
-            Repeat("row", count: groupSize) { row in
-                let item = first + row
-                let number = String(item)
-                return Label(
-                    "Row " + String(repeating: " ", count: max(0, 7 - number.count)) + number + "  "
-                        + lorem[item % lorem.count])
-            }
+            VirtualSection(
+                itemIdentifier: "row", count: groupSize, estimatedHeight: 1,
+                make: { row in Label(rowText(first + row)) },
+                reuse: { brick, row in (brick as? Label)?.text = rowText(first + row) })
         }
+    }
+
+    /// Row `item`'s text: its number right-aligned in 7 columns, then some words.
+    static func rowText(_ item: Int) -> String {
+        let number = String(item)
+        return "Row " + String(repeating: " ", count: max(0, 7 - number.count)) + number + "  " + lorem[item % lorem.count]
     }
 
     /// The first row at least partly in view (a header counts as its group's first row).
