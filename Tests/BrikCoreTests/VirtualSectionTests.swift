@@ -290,9 +290,17 @@ func naiveRows(first: Int, rowOffset: Int, height: Int, count: Int, heightOf: (I
         let list = VirtualFixture(
             count: count, size: Size(width: 16, height: 7), estimate: 2, reuse: seed % 2 == 0, heightOf: heightOf)
         for step in 0..<80 {
+            let before = list.rows
+            let atEnd = list.scroll.contentOffset.y >= list.scroll.maximumOffset.y
+            let atTop = list.scroll.contentOffset.y <= list.scroll.minimumOffset.y
             switch Int.random(in: 0..<8, using: &random) {
-            case 0: list.press("down")
-            case 1: list.press("up")
+            case 0:
+                list.press("down")
+                // Whatever got measured, the screen moves by exactly one row.
+                if !atEnd { #expect(Array(list.rows.dropLast()) == Array(before.dropFirst()), "seed \(seed) step \(step)") }
+            case 1:
+                list.press("up")
+                if !atTop { #expect(Array(list.rows.dropFirst()) == Array(before.dropLast()), "seed \(seed) step \(step)") }
             case 2: list.press("pgdn")
             case 3: list.press("pgup")
             case 4: list.press(Bool.random(using: &random) ? "end" : "home")
