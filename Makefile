@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build bench format lint deps clean
+.PHONY: run test unit-test e2e-test build bench bench-check format lint deps clean
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -28,12 +28,21 @@ e2e-test: deps build
 build: deps
 	$(SWIFT) build
 
-## bench: release build of the benchmark program and the C reference, then run it
+## bench: a clean release build (timed), the C reference, then the benchmark program
+## (BENCH_ARGS=--quick for a short run); the table is printed and written to build/bench.json
 bench: deps
-	$(SWIFT) build -c release --product brik-bench
+	rm -rf $(RELEASE_BIN) .build/*-linux-gnu/release
 	mkdir -p build
+	start=$$(date +%s.%N); $(SWIFT) build -c release --product brik-bench && $(SWIFT) build -c release --product gallery \
+		&& awk -v s=$$start -v e=$$(date +%s.%N) 'BEGIN { printf "%.1f\n", e - s }' > build/release-build-seconds
 	cc -O2 -o build/ncurses_limit ../shared/bench/ncurses_limit.c -lncursesw
-	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --json build/bench.json
+	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --json build/bench.json \
+		--gallery $(RELEASE_BIN)/gallery --build-seconds $$(cat build/release-build-seconds) $(BENCH_ARGS)
+
+## bench-check: instruction counts (callgrind) per scrolled frame at 1,000 and 1,000,000 rows differ by < 10 %
+bench-check: deps
+	$(SWIFT) build -c release --product brik-bench
+	bash scripts/bench-check.sh $(RELEASE_BIN)/brik-bench
 
 ## format / lint: the toolchain's swift-format with .swift-format
 format:

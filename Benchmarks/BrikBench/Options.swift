@@ -10,6 +10,16 @@ struct Options {
     var strict = false
     /// Workload id prefixes to run (`--only scroll,layout`); empty runs them all.
     var only: [String] = []
+    /// Run one memory probe and print its peak RSS in kilobytes (a child of the benchmark).
+    var probe: String?
+    /// The gallery binary whose size is reported.
+    var galleryPath: String?
+    /// The clean release build time measured by `make bench`, in seconds.
+    var buildSeconds: Double?
+    /// Frames of the callgrind run (`--callgrind-frames N` with `--only million.scroll.1k` etc.).
+    var callgrindFrames: Int?
+    /// Rows of the million-row screen for ``callgrindFrames``.
+    var items = 1_000_000
 
     static let usage = """
         usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
@@ -19,6 +29,12 @@ struct Options {
                         scroll, jump, typing.ansi, typing.curses, layout, ansi.frame, ansi.shift), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
           --json        also write the table as JSON to this path
+          --gallery     report the size of this gallery binary
+          --build-seconds  report this clean release build time
+          --probe       (internal) million | rows10k: build, render, print the peak RSS in KB
+          --callgrind-frames N  (make bench-check) run only the million-row scroll frames, N of them,
+                        at --items rows, for instruction counting; prints nothing else
+          --items       rows for --callgrind-frames (default 1000000)
         """
 
     /// Parses `arguments` (without the program name); nil with a message for a bad command line.
@@ -29,11 +45,20 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
-            case "--reference", "--json", "--only":
+            case "--reference", "--json", "--only", "--probe", "--gallery", "--build-seconds", "--callgrind-frames",
+                "--items":
                 guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
                 switch argument {
                 case "--reference": options.referencePath = value
                 case "--json": options.jsonPath = value
+                case "--probe": options.probe = value
+                case "--gallery": options.galleryPath = value
+                case "--build-seconds":
+                    guard let seconds = Double(value) else { return .failure(UsageError("bad --build-seconds \(value)")) }
+                    options.buildSeconds = seconds
+                case "--callgrind-frames", "--items":
+                    guard let number = Int(value), number > 0 else { return .failure(UsageError("bad \(argument) \(value)")) }
+                    if argument == "--items" { options.items = number } else { options.callgrindFrames = number }
                 default: options.only += value.split(separator: ",").map(String.init)
                 }
             case "-h", "--help": return .failure(UsageError(nil))

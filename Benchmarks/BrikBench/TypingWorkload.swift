@@ -84,6 +84,10 @@ final class ScriptedBackend: TerminalBackend {
     private(set) var times: [Double] = []
     /// Bytes written in each timed turn.
     private(set) var bytes: [Double] = []
+    /// Bytes of the frame presented before the first key (the opening screen).
+    private(set) var firstFrameBytes = 0
+    /// Called after each timed turn (to read the application's stats).
+    var afterTurn: (() -> Void)?
 
     /// A backend typing `keys` into `application`, then quitting it.
     init(curses: HeadlessCurses, keys: [Character], application: Application) {
@@ -104,6 +108,9 @@ final class ScriptedBackend: TerminalBackend {
         if let turnStart {
             times.append(now - turnStart)
             bytes.append(Double(turnBytes))
+            afterTurn?()
+        } else if firstFrameBytes == 0 {
+            firstFrameBytes = turnBytes
         }
         turnBytes = 0
         guard let key = keys.popLast() else {

@@ -21,6 +21,34 @@ case .failure(let error):
 // Colour output must not depend on the caller's environment (swift test sets NO_COLOR=1).
 unsetenv("NO_COLOR")
 
+if let name = options.probe {
+    // A child of the memory workload: one screen, then its peak RSS in kilobytes.
+    guard let probe = FactsWorkload.Probe(rawValue: name) else {
+        printError("brik-bench: unknown probe \(name)")
+        exit(2)
+    }
+    do {
+        try MainActor.assumeIsolated { try probe.run() }
+    } catch {
+        printError("brik-bench: probe \(name): \(error)")
+        exit(1)
+    }
+    print(Measure.peakRSSKilobytes())
+    exit(0)
+}
+
+if let frames = options.callgrindFrames {
+    // make bench-check: the million-row scroll under callgrind, collecting only inside
+    // callgrindMeasuredFrames (valgrind --toggle-collect), so set-up is not counted.
+    do {
+        try MainActor.assumeIsolated { try callgrindScroll(items: options.items, frames: frames) }
+    } catch {
+        printError("brik-bench: \(error)")
+        exit(1)
+    }
+    exit(0)
+}
+
 let repeats = options.repeats
 var report = Report(mode: options.quick ? "quick" : "full")
 
@@ -58,6 +86,18 @@ do {
     if wanted("solver") {
         report.results += SolverWorkload.run(repeats: repeats.layoutCold * 5, edits: 1_000)
     }
+    if wanted("million.open") {
+        report.results.append(try MillionWorkload.firstFrame(items: 1_000_000, repeats: repeats.layoutCold * 3))
+    }
+    for (items, id) in [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
+    where wanted(id) {
+        report.results.append(try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id))
+    }
+    if wanted("million.jump") { report.results.append(try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps)) }
+    if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
+    if wanted("gallery") || wanted("build") {
+        report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
+    }
     if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
     if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {
@@ -76,6 +116,26 @@ if let path = options.jsonPath {
 }
 if options.strict && report.results.contains(where: { $0.ok == false }) {
     exit(1)
+}
+
+/// Scrolls the million-row screen (`items` rows) `frames` rows, one per frame, after a
+/// warm-up; callgrind counts instructions only inside ``callgrindMeasuredFrames(_:_:_:)``.
+@MainActor
+func callgrindScroll(items: Int, frames: Int) throws {
+    let curses = try HeadlessCurses(name: "callgrind")
+    defer { curses.close() }
+    let (root, scroll) = MillionScreen.make(items: items)
+    let application = Application(root: root)
+    _ = application.focus(scroll)
+    // Warm-up: the first frame and enough rows that the next group has been made once.
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: 20), application: application))
+    try callgrindMeasuredFrames(application, curses, frames)
+}
+
+/// The measured frames (a separate function so callgrind can collect inside it alone).
+@MainActor @inline(never)
+func callgrindMeasuredFrames(_ application: Application, _ curses: HeadlessCurses, _ frames: Int) throws {
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: frames), application: application))
 }
 
 /// Writes `message` and a newline to standard error (C's `stderr` global is not concurrency-safe in Swift 6).
