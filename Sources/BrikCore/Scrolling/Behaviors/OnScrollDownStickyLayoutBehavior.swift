@@ -3,10 +3,10 @@
 /// viewport row by row and then stays at the top until its own place comes back.
 ///
 /// BrickKit named the backward direction "scrolling down" (the content moves down).
-/// When the direction turns back, BrickKit put the brick just above the viewport; a
-/// cell step is far larger than a point, so here it goes just above where the
-/// viewport was before that step: the first step back already shows as many of its
-/// rows as were scrolled.
+/// When the direction turns back the brick goes just above the viewport, so it shows
+/// from the second step back on (BrickKit's first pass came after a move of a point).
+/// On that turn the bricks are placed last-first, so several stack above the viewport
+/// in their order.
 /// The behavior keeps where it left each brick between passes, as BrickKit's layout
 /// attributes did: a pass without a change of offset shows them where they were.
 ///
@@ -25,8 +25,6 @@ public final class OnScrollDownStickyLayoutBehavior: StickyLayoutBehavior {
     private var lastRows: [BrickIndexPath: Int] = [:]
     /// Whether this pass places the bricks (the offset moved) or repeats the last one.
     private var isMoving = false
-    /// The offset before this pass's move.
-    private var previousOffset = 0
 
     public override func apply(to layout: BehaviorLayout) {
         let offset = layout.contentOffset.y
@@ -35,11 +33,17 @@ public final class OnScrollDownStickyLayoutBehavior: StickyLayoutBehavior {
             let back = layout.scrollDirection == .backward
             directionChanged = layout.scrollDirectionChanged || back != isScrollingBack
             isScrollingBack = back
-            previousOffset = lastOffset
             lastOffset = offset
         }
         super.apply(to: layout)
     }
+
+    override func order(_ sticky: [Int], in layout: BehaviorLayout) -> [Int] {
+        isMoving && directionChanged ? sticky.reversed() : sticky
+    }
+
+    /// The bricks are placed as BrickKit placed them, overlaps and all.
+    override func separateStacks(_ placements: [Placement], in layout: BehaviorLayout) {}
 
     override func startFrame(for item: BrickAttributes) -> Rect {
         guard let row = lastRows[item.indexPath] else { return item.frame }
@@ -53,7 +57,7 @@ public final class OnScrollDownStickyLayoutBehavior: StickyLayoutBehavior {
         let topInset = layout.contentInset.top
         if directionChanged {
             // Just above the viewport, so it slides in with the next rows scrolled back.
-            frame.origin.y = previousOffset - lastFrame.height - frame.height + topInset
+            frame.origin.y = layout.bounds.y - lastFrame.height - frame.height + topInset
         }
         frame.origin.y = max(min(frame.y, layout.bounds.y + lastFrame.height + topInset), item.originalFrame.y)
         return true

@@ -66,9 +66,28 @@ public final class StickyFooterLayoutBehavior: StickyLayoutBehavior {
         }
     }
 
+    /// Lifts each footer, and the bricks of a footer section after it, over every item.
     override func didPlace(_ placements: [Placement], in layout: BehaviorLayout) {
-        for (rank, placement) in placements.reversed().enumerated() {
-            layout.items[placement.index].zIndex = layout.maxZIndex + 1 + rank
+        var next = layout.maxZIndex + 1
+        for placement in placements.reversed() {
+            for index in [placement.index] + Self.descendants(of: placement.index, in: layout.items) {
+                layout.items[index].zIndex = next
+                next += 1
+            }
         }
+    }
+
+    /// The items inside the item at `index` (they follow it in tree order).
+    static func descendants(of index: Int, in items: [BrickAttributes]) -> [Int] {
+        var result: [Int] = []
+        var candidate = index + 1
+        while candidate < items.count {
+            var ancestor = items[candidate].sectionItem
+            while let current = ancestor, current != index { ancestor = items[current].sectionItem }
+            guard ancestor == index else { break }
+            result.append(candidate)
+            candidate += 1
+        }
+        return result
     }
 }
