@@ -141,4 +141,38 @@ import Testing
         #expect(F.frame(of: subtitle, in: scroll) == Rect(x: 0, y: 1, width: 8, height: 1))
         #expect(terminal.screen.map { String($0.prefix(5)) } == ["Title", "Sub  ", "r0   ", "r1   "])
     }
+
+    /// Where BrickKit slid the lower header of a pushed stack over the upper one, the
+    /// stack leaves together.
+    @Test func aStackIsPushedOutTogether() {
+        let upper = F.row("up", identifier: "header")
+        let lower = F.row("low", identifier: "header")
+        let scroll = ScrollBrik { _ in
+            Section { _ in
+                Section { _ in upper; lower; F.row("body", height: 5) }
+                Section { _ in F.row("next", identifier: "header"); F.row("more", height: 10) }
+            }
+        }
+        scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 4))
+        for (offset, expected) in [(5, [5, 6]), (6, [5, 6]), (7, [5, 6])] {
+            F.scroll(scroll, to: offset, in: terminal)
+            #expect([F.frame(of: upper, in: scroll)?.y, F.frame(of: lower, in: scroll)?.y] == expected, "offset \(offset)")
+        }
+        F.scroll(scroll, to: 6, in: terminal)
+        #expect(terminal.screen.map { String($0.prefix(4)) } == ["low ", "next", "more", "more"])
+    }
+
+    @Test func horizontalScrollViewsAreLeftAlone() {
+        let header = F.row("h", identifier: "header")
+        let scroll = ScrollBrik(axis: .horizontal) { _ in
+            HBrik { _ in header; Label(String(repeating: "x", count: 40)) }
+        }
+        scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 3))
+        scroll.scroll(to: Point(x: 5, y: 0))
+        terminal.advance(by: .zero)
+        let item = scroll.displayedItems.first { $0.brick === header }
+        #expect(item != nil && item?.frame == item?.originalFrame)
+    }
 }

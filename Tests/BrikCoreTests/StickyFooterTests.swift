@@ -145,4 +145,25 @@ import Testing
         #expect(F.frame(of: bottom, in: scroll) == Rect(x: 0, y: 9, width: 8, height: 1))
         #expect(terminal.screen.map { String($0.prefix(6)) } == ["body.5", "body.6", "body.7", "top", "bottom"])
     }
+
+    /// A footer's percentage: 0 pinned on the bottom row, rising as its own place
+    /// comes up into view (BrickKit measured footers from the top, which meant nothing).
+    @Test func footerPercentageIsMeasuredFromTheBottomRow() {
+        let recorder = PercentageRecorder()
+        let scroll = ScrollBrik { _ in
+            Section { _ in
+                Section { _ in F.row("a", height: 10); F.row("fa", height: 2) }
+                F.row("tail", height: 10)
+            }
+        }
+        let path = BrickIndexPath(section: 1, item: 1)
+        let source = FixedStickyDataSource([path])
+        scroll.behaviors = [StickyFooterLayoutBehavior(dataSource: source, delegate: recorder)]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 5))
+        for (offset, expected) in [(0, 0.0), (7, 0.0), (8, 0.5), (9, 1.0), (12, 1.0)] {
+            F.scroll(scroll, to: offset, in: terminal)
+            #expect(recorder.percentages[path] == expected, "offset \(offset)")
+        }
+        withExtendedLifetime(source) {}
+    }
 }
