@@ -175,10 +175,10 @@ open class Section: Brick {
         return result
     }
 
-    /// Remembers the earliest flow position that must be laid out again.
     /// A section's bricks are items of their own to scroll behaviors (BrickKit's index paths).
     open override var exposesItemsToBehaviors: Bool { true }
 
+    /// Remembers the earliest flow position that must be laid out again.
     open override func childNeedsLayout(_ child: Brick) {
         cachedIndex = nil
         let position: Int
