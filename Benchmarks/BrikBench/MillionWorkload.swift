@@ -35,9 +35,9 @@ enum MillionScreen {
         return (root, scroll)
     }
 
-    /// The group headers' sticky behavior (none until it exists).
+    /// The group headers' sticky behavior.
     static func stickyHeaders() -> [any LayoutBehavior] {
-        []
+        [StickyLayoutBehavior { $0.identifier == "header" }]
     }
 }
 

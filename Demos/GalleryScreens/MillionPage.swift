@@ -29,7 +29,9 @@ public final class MillionPage: GalleryPage {
         scroll = ScrollBrik { [groups] _ in groups }
         super.init(id: "million", title: "Million rows", summary: "1,000,000 virtual rows in groups of 100, G/g to jump")
         scroll.border(.rounded, title: "1,000,000 rows")
-        // sticky headers: added with StickyLayoutBehavior
+        // Each group's header stays at the top while its rows scroll under it; the next
+        // group's header pushes it out.
+        scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
         let hint = Label("↓/↑ j/k row · PgDn/PgUp page · G end · g start · wheel").dim()
         let layout = VBrik { [scroll, status] _ in
             status

@@ -9,18 +9,20 @@ e2e_wait_for_row 7 '│Row       0  lorem ipsum'
 # ↓ and j scroll a row each (the list has focus when the page opens).
 e2e_keys Down j
 e2e_wait_for 'item 1 of 1,000,000 · offset 2 of '
-e2e_wait_for_row 6 '│Row       1  '
+# Row 1 is under the group's header, which stays stuck at the top.
+e2e_wait_for_row 6 '│Group 0 · items 0–99'
+e2e_wait_for_row 7 '│Row       2  '
 e2e_keys k
 e2e_wait_for 'item 0 of 1,000,000 · offset 1 of '
 # The wheel over the list (button 65 = wheel down): 3 rows a notch.
 e2e_mouse 65 20 12
 e2e_mouse 65 20 12
 e2e_wait_for 'offset 7 of '
-e2e_wait_for_row 6 '│Row       6  '
+e2e_wait_for_row 7 '│Row       7  '
 # A page: 22 rows.
 e2e_keys NPage
 e2e_wait_for 'offset 29 of '
-e2e_wait_for_row 6 '│Row      28  '
+e2e_wait_for_row 7 '│Row      29  '
 e2e_keys PPage
 e2e_wait_for 'offset 7 of '
 # G: the last row sits exactly on the box's last row (row 28; 29 is the border).

@@ -50,14 +50,22 @@ enum FramePipeline {
     private static func drawItems(_ items: [PaintStep], into canvas: inout Canvas) {
         let clip = canvas.clip
         for item in items {
-            guard !item.brick.isHidden, item.brick.frame.intersects(clip) else { continue }
+            let itemClip = item.clip.map { clip.intersection($0) } ?? clip
+            guard !item.brick.isHidden, item.brick.frame.intersects(itemClip) else { continue }
+            if item.isOpaque {
+                canvas.clip = itemClip
+                var blank = CellStyle()
+                blank.background = item.brick.resolvedStyle.background
+                canvas.fill(item.brick.frame, style: blank)
+            }
             if item.includesChildren {
+                canvas.clip = itemClip
                 draw(item.brick, into: &canvas)
             } else {
-                canvas.clip = clip.intersection(item.brick.frame)
+                canvas.clip = itemClip.intersection(item.brick.frame)
                 item.brick.draw(into: &canvas)
-                canvas.clip = clip
             }
+            canvas.clip = clip
             if item.alpha < 1 { canvas.restyle(item.brick.frame) { $0.adding(.dim) } }
         }
         canvas.clip = clip

@@ -122,6 +122,19 @@ extension ScrollBrik {
         }
     }
 
+    /// A section a behavior moved takes its bricks along (BrickKit moved a section's
+    /// attributes with it): each item is shifted by how far the behaviors moved its
+    /// section, on top of what they did to the item itself. Tree order puts a section
+    /// before its bricks, so moves of nested sections add up.
+    static func propagateSectionMoves(_ items: inout [BrickAttributes]) {
+        for index in items.indices {
+            guard let parent = items[index].sectionItem else { continue }
+            let dx = items[parent].frame.x - items[parent].originalFrame.x
+            let dy = items[parent].frame.y - items[parent].originalFrame.y
+            if dx != 0 || dy != 0 { items[index].frame = items[index].frame.offsetBy(dx: dx, dy: dy) }
+        }
+    }
+
     /// Shifts `brick` and its whole subtree.
     static func translate(_ brick: Brick, dx: Int, dy: Int) {
         guard dx != 0 || dy != 0 else { return }
@@ -134,14 +147,30 @@ extension ScrollBrik {
 
     /// The painting order: lower z first (ties in tree order). Sections are painted
     /// alone (their bricks are items of their own), other bricks with what they hold.
+    /// A section shown shorter (or narrower) than laid out clips its bricks to what is
+    /// left of it (a collapsing header shows its first rows).
     static func paintOrder(_ items: [BrickAttributes]) -> [PaintStep] {
-        items.enumerated()
+        var clips = [Rect?](repeating: nil, count: items.count)
+        for index in items.indices {
+            guard let parent = items[index].sectionItem else { continue }
+            var clip = clips[parent]
+            if items[parent].frame.size != items[parent].originalFrame.size {
+                let frame = items[parent].brick.frame
+                clip = clip.map { $0.intersection(frame) } ?? frame
+            }
+            clips[index] = clip
+        }
+        return items.enumerated()
             .filter { $0.element.alpha > 0 }
             .sorted { lhs, rhs in
                 lhs.element.zIndex != rhs.element.zIndex
                     ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
             }
-            .map { PaintStep(brick: $0.element.brick, includesChildren: !$0.element.isSection, alpha: $0.element.alpha) }
+            .map {
+                PaintStep(
+                    brick: $0.element.brick, includesChildren: !$0.element.isSection, alpha: $0.element.alpha,
+                    clip: clips[$0.offset], isOpaque: $0.element.frame != $0.element.originalFrame)
+            }
     }
 }
 
@@ -153,6 +182,11 @@ struct PaintStep {
     let includesChildren: Bool
     /// Below 1 the brick is dimmed after painting.
     let alpha: Double
+    /// Where it may paint (screen cells) when a section holding it is shown smaller; nil: anywhere.
+    var clip: Rect? = nil
+    /// Whether its frame is cleared first: a brick a behavior moved lies over other
+    /// content (a stuck header over the rows under it), which must not show through.
+    var isOpaque = false
 }
 
 /// A container whose children stand for items of a larger list (a virtual section):

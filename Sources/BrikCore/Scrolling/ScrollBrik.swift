@@ -193,6 +193,7 @@ open class ScrollBrik: Brick {
             // Changing the insets changes the scroll range: the next frame uses it.
             contentInset = layout.contentInset
         }
+        Self.propagateSectionMoves(&layout.items)
         applyDisplayFrames(layout.items, origin: origin)
         displayedItems = layout.items
         paintSteps = Self.paintOrder(layout.items)
