@@ -63,6 +63,10 @@ extension ScrollBrik {
     /// and laying it out again when a behavior wants another offset), then reports which
     /// items entered or left the viewport.
     func finishScrollPass() {
+        if let content {
+            scrollExtras.behaviorGrowth = Size(
+                width: contentSize.width - content.frame.width, height: contentSize.height - content.frame.height)
+        }
         guard scrollExtras.settlePending else {
             trackScrollVisibility()
             return
@@ -81,6 +85,17 @@ extension ScrollBrik {
             trackScrollVisibility()
         }
         scrollExtras.onSettled?(self)
+    }
+
+    /// The offset for a layout pass, clamped (or pinned to the end) as if behaviors had
+    /// resized the content as they did last time — they run after the clamp, and a
+    /// spotlight or card stack lets the last brick scroll further than the layout alone.
+    func offsetForPass() -> Point {
+        let laidOut = contentSize
+        defer { contentSize = laidOut }
+        let growth = behaviors.isEmpty ? .zero : scrollExtras.behaviorGrowth
+        contentSize = Size(width: laidOut.width + growth.width, height: laidOut.height + growth.height)
+        return isPinnedToEnd ? maximumOffset : clampedOffset(contentOffset)
     }
 
     /// Where the content should rest: each behavior's target in order, clamped, then moved
@@ -155,6 +170,8 @@ struct ScrollExtras {
     var visibleTracked: [ObjectIdentifier: Brick] = [:]
     /// The viewport size of the last layout, to notice a resize.
     var lastViewportSize: Size?
+    /// How much the behaviors resized the content in the last pass.
+    var behaviorGrowth = Size.zero
     /// The item to keep in place across a resize, and how far the viewport start was past its start.
     var resizeAnchor: (brick: Brick, rowOffset: Int)?
 }

@@ -162,7 +162,7 @@ open class ScrollBrik: Brick {
                 axis == .vertical
                 ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
                 : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
-            contentOffset = isPinnedToEnd ? maximumOffset : clampedOffset(contentOffset)
+            contentOffset = offsetForPass()
             content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
             FramePipeline.layout(content, diagnostics: application?.diagnostics)
             applyResizeAnchor(contentOrigin: content.frame.origin)
