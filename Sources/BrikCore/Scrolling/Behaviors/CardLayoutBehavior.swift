@@ -44,6 +44,7 @@ public final class CardLayoutBehavior: LayoutBehavior {
         dataSource = source
     }
 
+    /// Places the cards for the offset, stacks them in z order, and sets the content height.
     public func apply(to layout: BehaviorLayout) {
         guard layout.axis == .vertical, let dataSource else { return }
         let entries: [(index: Int, small: Int)] = layout.items.indices.compactMap { index in

@@ -25,6 +25,7 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
         self.scrollDirection = scrollDirection
     }
 
+    /// Sets the insets along the axis so every brick's snap offset is in the scroll range.
     public func apply(to layout: BehaviorLayout) {
         let vertical = isVertical
         let port = vertical ? layout.viewportSize.height : layout.viewportSize.width
@@ -45,6 +46,8 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
         if inset != layout.contentInset { layout.contentInset = inset }
     }
 
+    /// The offset that aligns the nearest brick (by layout frame) with the snap point,
+    /// moving on to the next one rather than back against the user's move.
     public func targetContentOffset(forProposed proposed: Point, in layout: BehaviorLayout) -> Point {
         let vertical = isVertical
         let port = vertical ? layout.viewportSize.height : layout.viewportSize.width

@@ -51,6 +51,7 @@ public final class SpotlightLayoutBehavior: LayoutBehavior {
         dataSource = source
     }
 
+    /// Sizes and places the taking-part bricks for the offset, and sets the content height.
     public func apply(to layout: BehaviorLayout) {
         guard layout.axis == .vertical, let dataSource else { return }
         let entries: [(index: Int, small: Int)] = layout.items.indices.compactMap { index in
