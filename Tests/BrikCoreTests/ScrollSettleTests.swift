@@ -36,9 +36,9 @@ import Testing
         #expect(settled.isEmpty)
         #expect(terminal.screen.first == "  ·        ░")
         terminal.advance(by: .milliseconds(50))
-        // Rows 4 onward: card 1 (3–5) is behind, card 2 (6) ahead; never back against the wheel.
-        #expect(settled == [6])
-        #expect(terminal.screen == ["card 2     ░", "  ·        █", "  ·        ░", "card 3     ░", "  ·        ░", "  ·        ░", "card 4     ░"])
+        // Row 4 is nearest to card 1 (row 3), which is still ahead of where the burst began.
+        #expect(settled == [3])
+        #expect(terminal.screen == ["card 1     ░", "  ·        █", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░", "card 3     ░"])
     }
 
     @Test func aScrollWithoutBehaviorsStillReportsSettling() {
@@ -94,8 +94,8 @@ import Testing
         let terminal = focusedTerminal(scroll, [SnapToPointLayoutBehavior(scrollDirection: .vertical(.top))], size: size)
         scroll.scroll(to: Point(x: 0, y: 10), animated: true)
         terminal.advance(by: .milliseconds(200))
-        #expect(scroll.contentOffset.y == 12)
-        #expect(terminal.screen.first == "card 4     ░")
+        #expect(scroll.contentOffset.y == 9)
+        #expect(terminal.screen.first == "card 3     ░")
     }
 
     @Test(arguments: [
@@ -121,5 +121,25 @@ import Testing
         terminal.advance(by: .milliseconds(200))
         #expect(scroll.contentOffset.y == 9)
         #expect(terminal.screen.first == "card 3     ░")
+    }
+
+    @Test func anAnimatedSettleStepsToTheSnapAndReportsOnArrival() {
+        let scroll = snapList(10)
+        scroll.wheelStep = 1
+        scroll.animatesSettling = true
+        var settled: [Int] = []
+        scroll.onScrollSettled = { settled.append($0.contentOffset.y) }
+        let terminal = focusedTerminal(scroll, [SnapToPointLayoutBehavior(scrollDirection: .vertical(.top))], size: size)
+        for _ in 0..<7 { terminal.send(wheelDown) }
+        #expect(scroll.contentOffset.y == 7)
+        terminal.advance(by: .milliseconds(150))
+        // Nearest to row 7 is card 2 (row 6): on its way back there, not yet reported.
+        #expect(scroll.isAnimatingScroll)
+        #expect(settled.isEmpty)
+        terminal.advance(by: .milliseconds(200))
+        #expect(scroll.contentOffset.y == 6)
+        #expect(settled == [6])
+        #expect(terminal.screen.first == "card 2     ░")
+        #expect(!scroll.isAnimatingScroll)
     }
 }

@@ -157,3 +157,24 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
         #expect(terminal.screen.first == "c1         ░")
     }
 }
+
+@MainActor
+@Suite struct SnapDirectionTests {
+    @Test func aMoveNeverSnapsBackToWhereItStarted() {
+        // Ten-row cards: one row down is nearest to where it started, so it goes on to the next.
+        let scroll = snapList(6, height: 10)
+        let terminal = focusedTerminal(
+            scroll, [SnapToPointLayoutBehavior(scrollDirection: .vertical(.top))], size: Size(width: 12, height: 7))
+        terminal.send("down")
+        #expect(scroll.contentOffset.y == 10)
+        terminal.send("down")
+        #expect(scroll.contentOffset.y == 20)
+        terminal.send("up")
+        #expect(scroll.contentOffset.y == 10)
+        // A wheel burst past the middle of a card snaps to the nearest, ahead.
+        scroll.wheelStep = 7
+        terminal.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 1, y: 1))))
+        terminal.advance(by: .milliseconds(150))
+        #expect(scroll.contentOffset.y == 20)
+    }
+}

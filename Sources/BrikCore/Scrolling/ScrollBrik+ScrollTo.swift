@@ -16,7 +16,7 @@ extension ScrollBrik {
     /// It settles (snapping behaviors act) when it arrives. Without an application, or
     /// with reduced motion, it jumps at once.
     public func scroll(to offset: Point, animated: Bool) {
-        guard animated, let application else {
+        guard animated, let application, clampedOffset(offset) != contentOffset else {
             scroll(to: offset)
             return
         }

@@ -20,6 +20,14 @@ extension ScrollBrik {
         set { scrollExtras.settleDelay = newValue }
     }
 
+    /// Whether a settle that moves the content (a snap) animates there over a few frames
+    /// (``scrollAnimationDuration``) instead of jumping; ``onScrollSettled`` then runs
+    /// when it arrives. Off by default.
+    public var animatesSettling: Bool {
+        get { scrollExtras.animatesSettling }
+        set { scrollExtras.animatesSettling = newValue }
+    }
+
     /// Asks for a settle in the next layout, as if a key scroll had just ended (an app
     /// that changed a snap behavior's point calls this to snap to it).
     public func settleScroll() {
@@ -73,6 +81,12 @@ extension ScrollBrik {
         }
         scrollExtras.settlePending = false
         let target = settledTarget()
+        if target != contentOffset, scrollExtras.animatesSettling, application?.reducedMotion == false {
+            // The animation's arrival settles again (a snap target snaps to itself) and reports.
+            trackScrollVisibility()
+            scroll(to: target, animated: true)
+            return
+        }
         if target != contentOffset {
             let along = axis == .vertical ? \Point.y : \Point.x
             let moved = target[keyPath: along] - contentOffset[keyPath: along]
@@ -165,6 +179,7 @@ struct ScrollExtras {
     var wheelTimer: TimerHandle?
     var animation: AnimationHandle?
     var animationDuration: Duration = .milliseconds(150)
+    var animatesSettling = false
     var onSettled: ((ScrollBrik) -> Void)?
     /// Items with scroll-visibility handlers that were in the viewport after the last pass.
     var visibleTracked: [ObjectIdentifier: Brick] = [:]

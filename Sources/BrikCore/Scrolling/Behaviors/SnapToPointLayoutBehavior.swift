@@ -17,7 +17,8 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
     /// The axis and the point of the viewport bricks snap to; change it and call
     /// ``ScrollBrik/settleScroll()`` to snap to the new point.
     public var scrollDirection: SnapToPointScrollDirection
-    /// The offset (along the axis) the last snap chose, to tell which way the user moved since.
+    /// The offset (along the axis) the last snap chose (at first, where the content rested),
+    /// to tell which way the user moved since.
     private var lastSnapped: Int?
 
     /// Snaps to `scrollDirection`'s point.
@@ -28,6 +29,8 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
     /// Sets the insets along the axis so every brick's snap offset is in the scroll range.
     public func apply(to layout: BehaviorLayout) {
         let vertical = isVertical
+        // Where the content rests before any settle is where the user's first move starts.
+        if lastSnapped == nil { lastSnapped = vertical ? layout.contentOffset.y : layout.contentOffset.x }
         let port = vertical ? layout.viewportSize.height : layout.viewportSize.width
         let targets = Self.candidates(in: layout).map { target(for: $0.originalFrame, port: port) }
         guard let lowest = targets.min(), let highest = targets.max() else { return }
@@ -56,21 +59,14 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
         guard !targets.isEmpty else { return proposed }
         // Nearest snap offset to the proposed one is the same as nearest anchor to the viewport's anchor.
         var chosen = targets.min { abs($0 - current) < abs($1 - current) }!
-        // Never undo the user's move: from where it started (the last snap, or else the snap
-        // point behind the offset in the direction of the move), go on to the next point.
-        var moved = 0
-        var base: Int?
-        if let last = lastSnapped {
-            (moved, base) = (current - last, last)
-        } else if layout.scrollDirection == .forward {
-            (moved, base) = (1, targets.filter { $0 < current }.max())
-        } else if layout.scrollDirection == .backward {
-            (moved, base) = (-1, targets.filter { $0 > current }.min())
-        }
-        if let base, moved > 0, chosen <= base, let next = targets.filter({ $0 > base }).min() {
-            chosen = next
-        } else if let base, moved < 0, chosen >= base, let previous = targets.filter({ $0 < base }).max() {
-            chosen = previous
+        // Never undo the user's move: from where the last settle left the content, go on
+        // to the next point in the direction it moved.
+        if let base = lastSnapped {
+            if current > base, chosen <= base, let next = targets.filter({ $0 > base }).min() {
+                chosen = next
+            } else if current < base, chosen >= base, let previous = targets.filter({ $0 < base }).max() {
+                chosen = previous
+            }
         }
         lastSnapped = chosen
         return vertical ? Point(x: proposed.x, y: chosen) : Point(x: chosen, y: proposed.y)
