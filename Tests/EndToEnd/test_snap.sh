@@ -20,6 +20,8 @@ e2e_mouse 65 10 10
 e2e_mouse 65 10 10
 e2e_wait_for 'snap top · offset 6 · settled 4×'
 e2e_wait_for_row 6 '│▌Card 3 '
+# The settle timer is one-shot: once snapped, nothing is left to wake the app.
+e2e_expect_idle "the snap page after a wheel settle"
 # End: the last card can reach the top (the snap insets make room below it).
 e2e_keys End
 e2e_wait_for 'snap top · offset 57 · settled 5×'
