@@ -8,7 +8,8 @@ public enum GalleryCatalog {
         [
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
-            KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), MillionPage(),
+            KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
+            CardsPage(), MillionPage(),
         ]
     }
 

@@ -24,4 +24,7 @@ struct BrickHandlers {
     var bindings: [KeyBinding] = []
     var appear: [() -> Void] = []
     var disappear: [() -> Void] = []
+    /// Entering and leaving a scroll view's viewport (``Brick/onScrollAppear(_:)``).
+    var scrollAppear: [() -> Void] = []
+    var scrollDisappear: [() -> Void] = []
 }

@@ -50,6 +50,8 @@ open class ScrollBrik: Brick {
     public var showsScrollbar = true { didSet { setNeedsLayout() } }
     /// Rows (or columns) one wheel notch scrolls.
     public var wheelStep = 3
+    /// Settling, animated scrolls, visibility tracking and resize anchoring (ScrollBrik+Settle.swift).
+    var scrollExtras = ScrollExtras()
 
     /// A scroll view along `axis` around what `content` builds (several bricks are stacked
     /// along the axis).
@@ -104,6 +106,7 @@ open class ScrollBrik: Brick {
     /// Scrolls to `offset` (clamped), redrawing; the layout moves the content.
     /// Scrolling to the end keeps the viewport at the end while the content is measured.
     public func scroll(to offset: Point) {
+        noteScrollRequest()
         let clamped = clampedOffset(offset)
         let along = axis == .vertical ? \Point.y : \Point.x
         isPinnedToEnd = offset[keyPath: along] >= maximumOffset[keyPath: along] && contentSize != .zero
@@ -150,6 +153,7 @@ open class ScrollBrik: Brick {
     open override func layoutChildren() {
         guard let content else { return }
         let port = viewport
+        prepareResizeAnchor(viewportSize: port.size)
         // A virtual section measures what became visible; if that moved content above the
         // viewport, the offset follows and the layout is done again (a few passes at most).
         for _ in 0..<4 {
@@ -158,13 +162,15 @@ open class ScrollBrik: Brick {
                 axis == .vertical
                 ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
                 : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
-            contentOffset = isPinnedToEnd ? maximumOffset : clampedOffset(contentOffset)
+            contentOffset = offsetForPass()
             content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
             FramePipeline.layout(content, diagnostics: application?.diagnostics)
+            applyResizeAnchor(contentOrigin: content.frame.origin)
             guard pendingAnchorShift != .zero else { break }
             contentOffset = Point(x: contentOffset.x + pendingAnchorShift.x, y: contentOffset.y + pendingAnchorShift.y)
         }
         runBehaviors(content: content, port: port)
+        finishScrollPass()
     }
 
     /// Collects the items, lets each behavior move them, and moves the bricks to match.
@@ -242,8 +248,8 @@ open class ScrollBrik: Brick {
         let sideways = axis == .horizontal || mouse.modifiers.contains(.shift)
         guard sideways == (axis == .horizontal) else { return .ignored }
         switch mouse.action {
-        case .wheelUp: scroll(by: -wheelStep)
-        case .wheelDown: scroll(by: wheelStep)
+        case .wheelUp: wheelScroll(by: -wheelStep)
+        case .wheelDown: wheelScroll(by: wheelStep)
         default: return .ignored
         }
         return .handled
