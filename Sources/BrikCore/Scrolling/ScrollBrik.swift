@@ -138,7 +138,10 @@ open class ScrollBrik: Brick {
         guard let content else {
             return Size(width: proposal.width ?? chrome.horizontal, height: proposal.height ?? chrome.vertical)
         }
-        let ideal = content.sizeThatFits(proposal.inset(by: chrome))
+        // Unbounded along the axis: a horizontal strip must not wrap its content to the width offered.
+        let inner = proposal.inset(by: chrome)
+        let ideal = content.sizeThatFits(
+            axis == .vertical ? ProposedSize(width: inner.width, height: nil) : ProposedSize(width: nil, height: inner.height))
         return Size(
             width: min(ideal.width + chrome.horizontal + (axis == .vertical ? 1 : 0), proposal.width ?? Int.max),
             height: min(ideal.height + chrome.vertical + (axis == .horizontal ? 1 : 0), proposal.height ?? Int.max))
@@ -235,8 +238,11 @@ open class ScrollBrik: Brick {
 
     public override func handle(_ event: Event) -> EventResult {
         guard case .mouse(let mouse) = event else { return .ignored }
-        let sideways = axis == .horizontal || mouse.modifiers.contains(.shift)
-        guard sideways == (axis == .horizontal) else { return .ignored }
+        let shifted = mouse.modifiers.contains(.shift)
+        // A plain wheel over a strip nested in a vertical page scrolls the page (it bubbles up);
+        // on its own a horizontal scroll view takes the plain wheel too.
+        let sideways = axis == .horizontal && (shifted || !isNestedInVerticalScroll)
+        guard sideways == (axis == .horizontal) && (axis == .horizontal || !shifted) else { return .ignored }
         switch mouse.action {
         case .wheelUp: scroll(by: -wheelStep)
         case .wheelDown: scroll(by: wheelStep)
@@ -245,12 +251,24 @@ open class ScrollBrik: Brick {
         return .handled
     }
 
+    /// Whether a vertical scroll view encloses this one (a strip on a page).
+    var isNestedInVerticalScroll: Bool {
+        ancestorsAndSelf.dropFirst().contains { ($0 as? ScrollBrik)?.axis == .vertical }
+    }
+
     private func declareScrollBindings() {
         let back: (Axis) -> [String] = { $0 == .vertical ? ["up", "k"] : ["left", "h"] }
         let forward: (Axis) -> [String] = { $0 == .vertical ? ["down", "j"] : ["right", "l"] }
         // Arrows scroll when the scroll view itself has focus; with a brick inside focused
-        // they move focus (and the move scrolls just enough to show it).
-        let isFocusedItself: () -> Bool = { [unowned self] in application?.focusedBrick === self }
+        // they move focus (and the move scrolls just enough to show it). A focused strip of
+        // the other axis (a horizontal strip on a vertical page) leaves this axis's arrows
+        // to the nearest scroll view around it, so ↑/↓ scroll the page while ←/→ scroll the strip.
+        let isFocusedItself: () -> Bool = { [unowned self] in
+            guard let focused = application?.focusedBrick else { return false }
+            if focused === self { return true }
+            guard let strip = focused as? ScrollBrik, strip.axis != axis else { return false }
+            return strip.ancestorsAndSelf.dropFirst().first { $0 is ScrollBrik } === self
+        }
         addKeyBinding(
             KeyBinding(
                 "scroll.back", keys: KeyBinding.parse(back(axis), for: "scroll.back"), description: "scroll back",
