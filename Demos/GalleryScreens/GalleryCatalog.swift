@@ -8,7 +8,7 @@ public enum GalleryCatalog {
         [
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
-            KeysPage(), AnimationPage(), ScrollPage(),
+            KeysPage(), AnimationPage(), ScrollPage(), CoverFlowPage(),
         ]
     }
 
