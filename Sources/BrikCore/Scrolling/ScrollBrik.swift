@@ -176,6 +176,7 @@ open class ScrollBrik: Brick {
         var (items, sectionFrames) = collectItems(content: content, origin: origin)
         Self.assignZIndices(&items, behavior: zIndexBehavior)
         scrollIndicatorInsets = .zero
+        let behaviors = activeBehaviors(for: items)
         guard !behaviors.isEmpty else {
             displayedItems = items
             paintSteps = Self.paintOrder(items)
