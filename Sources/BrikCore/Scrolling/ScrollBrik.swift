@@ -46,6 +46,12 @@ open class ScrollBrik: Brick {
     /// Whether the viewport stays at the end as the content grows or gets measured
     /// (set by scrolling to the end, cleared by scrolling elsewhere).
     var isPinnedToEnd = false
+    /// How inserted and removed items animate in and out; nil: they appear and vanish at once.
+    public var appearBehavior: (any BrickAppearBehavior)? { didSet { appearTracker.reset() } }
+    /// How long an item takes to appear or disappear.
+    public var appearDuration: Duration = .milliseconds(200)
+    /// What is animating in and out (``appearBehavior``).
+    let appearTracker = AppearTracker()
     /// Whether the scrollbar column (or row) is drawn.
     public var showsScrollbar = true { didSet { setNeedsLayout() } }
     /// Rows (or columns) one wheel notch scrolls.
@@ -177,7 +183,7 @@ open class ScrollBrik: Brick {
         Self.assignZIndices(&items, behavior: zIndexBehavior)
         scrollIndicatorInsets = .zero
         let behaviors = activeBehaviors(for: items)
-        guard !behaviors.isEmpty else {
+        guard !behaviors.isEmpty || appearBehavior != nil || appearTracker.hasPass else {
             displayedItems = items
             paintSteps = Self.paintOrder(items)
             return
@@ -194,9 +200,10 @@ open class ScrollBrik: Brick {
             // Changing the insets changes the scroll range: the next frame uses it.
             contentInset = layout.contentInset
         }
+        let ghosts = applyAppearances(to: layout, origin: origin)
         applyDisplayFrames(layout.items, origin: origin)
         displayedItems = layout.items
-        paintSteps = Self.paintOrder(layout.items)
+        paintSteps = Self.paintOrder(layout.items) + ghosts
     }
 
     /// Called by content laid out inside this scroll view whose size changed above the
