@@ -70,6 +70,16 @@ import Testing
         #expect(scroll.contentOffset.y == 8)
     }
 
+    @Test func aSplitSectionThatIsTheWholeContentPinsToo() {
+        let (_, split, _) = page()
+        split.removeFromParent()
+        let scroll = ScrollBrik { _ in split }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 20, height: 4))
+        scroll.scroll(to: Point(x: 0, y: 3))
+        terminal.advance(by: .zero)
+        #expect(terminal.screen == ["LEFT A    RIGHT    ░", "======    r3       █", "a3        r4       ░", "LEFT B    r5       ░"])
+    }
+
     @Test func pinningCanBeTurnedOff() {
         let (scroll, split, terminal) = page()
         split.pinsHeaders = false

@@ -60,7 +60,9 @@ extension ScrollBrik {
     /// The behaviors items bring (a split section's pinned headers), then the scroll view's own.
     func activeBehaviors(for items: [BrickAttributes]) -> [any LayoutBehavior] {
         var provided: [any LayoutBehavior] = []
-        for item in items {
+        // The content itself is no item when it is a section (a split section as the whole content).
+        if let provider = content as? any LayoutBehaviorProviding { provided += provider.providedLayoutBehaviors }
+        for item in items where item.brick !== content {
             if let provider = item.brick as? any LayoutBehaviorProviding {
                 provided += provider.providedLayoutBehaviors
             }
