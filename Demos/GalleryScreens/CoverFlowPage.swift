@@ -30,7 +30,8 @@ public final class CoverFlowPage: GalleryPage {
                 }
             }
         }
-        super.init(id: "coverflow", title: "Cover flow", summary: "a horizontal strip: the centred card is big, the rest shrink and dim")
+        super.init(
+            id: "coverflow", title: "Cover flow", summary: "a horizontal strip: the centred card is big, the rest shrink and dim")
         strip.behaviors = [flow]
         // snap to centre: added with SnapToPointLayoutBehavior
         // The page takes ←/→ (one card at a time); the strip only scrolls under the wheel.

@@ -28,12 +28,15 @@ import Testing
     }
 
     @Test func framesShrinkAroundTheirCentreNeverBelowOneCell() {
-        #expect(CoverFlowLayoutBehavior.scaled(Rect(x: 8, y: 0, width: 8, height: 5), by: 0.75)
-            == Rect(x: 9, y: 0, width: 6, height: 4))
-        #expect(CoverFlowLayoutBehavior.scaled(Rect(x: 0, y: 0, width: 8, height: 5), by: 0.5)
-            == Rect(x: 2, y: 1, width: 4, height: 3))
-        #expect(CoverFlowLayoutBehavior.scaled(Rect(x: 0, y: 0, width: 2, height: 1), by: 0.1)
-            == Rect(x: 0, y: 0, width: 1, height: 1))
+        #expect(
+            CoverFlowLayoutBehavior.scaled(Rect(x: 8, y: 0, width: 8, height: 5), by: 0.75)
+                == Rect(x: 9, y: 0, width: 6, height: 4))
+        #expect(
+            CoverFlowLayoutBehavior.scaled(Rect(x: 0, y: 0, width: 8, height: 5), by: 0.5)
+                == Rect(x: 2, y: 1, width: 4, height: 3))
+        #expect(
+            CoverFlowLayoutBehavior.scaled(Rect(x: 0, y: 0, width: 2, height: 1), by: 0.1)
+                == Rect(x: 0, y: 0, width: 1, height: 1))
     }
 
     @Test func atTheStartTheCardUnderTheCentreIsFullAndTheOthersShrinkAndDim() {
@@ -41,18 +44,20 @@ import Testing
         // Viewport 0..<21, mid 10.5: card1 (7..<14) is centred; card0 and card2 are 7 away:
         // scale 14/21 → 5×3 boxes (4 rows × 0.67 = 2.67 → 3; the odd row goes to the bottom).
         #expect(flow.centredItem == BrickIndexPath(section: 0, item: 1))
-        #expect(scroll.displayedItems.map(\.frame).prefix(3) == [
-            Rect(x: 1, y: 0, width: 5, height: 3), Rect(x: 7, y: 0, width: 7, height: 4),
-            Rect(x: 15, y: 0, width: 5, height: 3),
-        ])
+        #expect(
+            scroll.displayedItems.map(\.frame).prefix(3) == [
+                Rect(x: 1, y: 0, width: 5, height: 3), Rect(x: 7, y: 0, width: 7, height: 4),
+                Rect(x: 15, y: 0, width: 5, height: 3),
+            ])
         #expect(scroll.displayedItems.map(\.alpha).prefix(3) == [14.0 / 21, 1, 14.0 / 21])
-        #expect(terminal.screen == [
-            " ┌───┐ ┌─────┐ ┌───┐",
-            " │car│ │card1│ │car│",
-            " └───┘ │  #1 │ └───┘",
-            "       └─────┘",
-            "██████████░░░░░░░░░░░",
-        ])
+        #expect(
+            terminal.screen == [
+                " ┌───┐ ┌─────┐ ┌───┐",
+                " │car│ │card1│ │car│",
+                " └───┘ │  #1 │ └───┘",
+                "       └─────┘",
+                "██████████░░░░░░░░░░░",
+            ])
         #expect(terminal.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.dim))
         #expect(!terminal.cell(at: Point(x: 9, y: 1)).style.attributes.contains(.dim))
     }
@@ -65,17 +70,19 @@ import Testing
         // scale 20/21 → 7×4; card1 is 6 away → 5×3; card3 8 away → 4×2, a row down.
         #expect(scroll.contentOffset == Point(x: 6, y: 0))
         #expect(flow.centredItem == BrickIndexPath(section: 0, item: 2))
-        #expect(scroll.displayedItems.map(\.frame)[1...3] == [
-            Rect(x: 8, y: 0, width: 5, height: 3), Rect(x: 14, y: 0, width: 7, height: 4),
-            Rect(x: 22, y: 1, width: 4, height: 2),
-        ])
-        #expect(terminal.screen == [
-            "  ┌───┐ ┌─────┐",
-            "  │car│ │card2│ ┌──┐",
-            "  └───┘ │  #2 │ └──┘",
-            "        └─────┘",
-            "░░░██████████░░░░░░░░",
-        ])
+        #expect(
+            scroll.displayedItems.map(\.frame)[1...3] == [
+                Rect(x: 8, y: 0, width: 5, height: 3), Rect(x: 14, y: 0, width: 7, height: 4),
+                Rect(x: 22, y: 1, width: 4, height: 2),
+            ])
+        #expect(
+            terminal.screen == [
+                "  ┌───┐ ┌─────┐",
+                "  │car│ │card2│ ┌──┐",
+                "  └───┘ │  #2 │ └──┘",
+                "        └─────┘",
+                "░░░██████████░░░░░░░░",
+            ])
         // The strip is the focused root: → scrolls it a column at a time.
         terminal.send("right", "right")
         #expect(scroll.contentOffset == Point(x: 8, y: 0))

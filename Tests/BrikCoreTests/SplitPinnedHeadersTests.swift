@@ -35,24 +35,34 @@ import Testing
 
     @Test func eachColumnPinsItsHeaderAndTheSectionEndPushesItOut() {
         let (scroll, split, terminal) = page()
-        #expect(terminal.screen == ["intro              █", "LEFT A    RIGHT    ░", "======    r0       ░", "a0        r1       ░", "a1        r2       ░"])
+        #expect(
+            terminal.screen == [
+                "intro              █", "LEFT A    RIGHT    ░", "======    r0       ░", "a0        r1       ░",
+                "a1        r2       ░",
+            ])
         // Offset 2: both headers at the top, the items scroll under them.
-        #expect(scrolled(scroll, terminal, to: 2) == [
-            "LEFT A    RIGHT    ░", "======    r1       █", "a1        r2       ░", "a2        r3       ░", "a3        r4       ░",
-        ])
+        #expect(
+            scrolled(scroll, terminal, to: 2) == [
+                "LEFT A    RIGHT    ░", "======    r1       █", "a1        r2       ░", "a2        r3       ░",
+                "a3        r4       ░",
+            ])
         let parts = split.children.compactMap { $0 as? SplitSection.Part }
         #expect(parts[0].header?.frame == Rect(x: 0, y: 0, width: 9, height: 2))
         #expect(parts[1].header?.frame == Rect(x: 10, y: 0, width: 9, height: 1))
         // Offset 6: section A's items end one row down, pushing its two-row header half out;
         // the right column's header is still pinned.
-        #expect(scrolled(scroll, terminal, to: 6) == [
-            "======    RIGHT    ░", "LEFT B    r5       ░", "b0        r6       ░", "b1        r7       █", "b2                 ░",
-        ])
+        #expect(
+            scrolled(scroll, terminal, to: 6) == [
+                "======    RIGHT    ░", "LEFT B    r5       ░", "b0        r6       ░", "b1        r7       █",
+                "b2                 ░",
+            ])
         #expect(parts[0].header?.frame == Rect(x: 0, y: -1, width: 9, height: 2))
         // Offset 7: B's header takes over in the left column.
-        #expect(scrolled(scroll, terminal, to: 7) == [
-            "LEFT B    RIGHT    ░", "b0        r6       ░", "b1        r7       ░", "b2                 ░", "b3                 █",
-        ])
+        #expect(
+            scrolled(scroll, terminal, to: 7) == [
+                "LEFT B    RIGHT    ░", "b0        r6       ░", "b1        r7       ░", "b2                 ░",
+                "b3                 █",
+            ])
         // The layout frames never moved: only what is shown.
         let header = scroll.displayedItems.first { $0.brick === parts[2].header }
         #expect(header?.originalFrame == Rect(x: 0, y: 7, width: 9, height: 1))
@@ -64,9 +74,11 @@ import Testing
 
     @Test func atTheEndTheLastHeadersArePushedOutByTheEndOfTheirSections() {
         let (scroll, _, terminal) = page()
-        #expect(scrolled(scroll, terminal, to: 100) == [
-            "LEFT B    RIGHT    ░", "b1        r7       ░", "b2                 ░", "b3                 ░", "end                █",
-        ])
+        #expect(
+            scrolled(scroll, terminal, to: 100) == [
+                "LEFT B    RIGHT    ░", "b1        r7       ░", "b2                 ░", "b3                 ░",
+                "end                █",
+            ])
         #expect(scroll.contentOffset.y == 8)
     }
 
@@ -77,15 +89,18 @@ import Testing
         let terminal = TestTerminal(root: scroll, size: Size(width: 20, height: 4))
         scroll.scroll(to: Point(x: 0, y: 3))
         terminal.advance(by: .zero)
-        #expect(terminal.screen == ["LEFT A    RIGHT    ░", "======    r3       █", "a3        r4       ░", "LEFT B    r5       ░"])
+        #expect(
+            terminal.screen == ["LEFT A    RIGHT    ░", "======    r3       █", "a3        r4       ░", "LEFT B    r5       ░"])
     }
 
     @Test func pinningCanBeTurnedOff() {
         let (scroll, split, terminal) = page()
         split.pinsHeaders = false
-        #expect(scrolled(scroll, terminal, to: 2) == [
-            "======    r0       ░", "a0        r1       █", "a1        r2       ░", "a2        r3       ░", "a3        r4       ░",
-        ])
+        #expect(
+            scrolled(scroll, terminal, to: 2) == [
+                "======    r0       ░", "a0        r1       █", "a1        r2       ░", "a2        r3       ░",
+                "a3        r4       ░",
+            ])
     }
 
     @Test func outsideAScrollViewNothingMoves() {

@@ -24,10 +24,12 @@ public final class BrickAppearTopBehavior: BrickAppearBehavior {
     /// The behavior.
     public init() {}
 
+    /// Sets where an inserted item starts.
     public func configureAttributesForAppearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         attributes.frame.origin.y = -attributes.frame.height
     }
 
+    /// Sets where a removed item ends.
     public func configureAttributesForDisappearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         attributes.frame.origin.y = -attributes.frame.height
     }
@@ -40,10 +42,12 @@ public final class BrickAppearBottomBehavior: BrickAppearBehavior {
     /// The behavior.
     public init() {}
 
+    /// Sets where an inserted item starts.
     public func configureAttributesForAppearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         attributes.frame.origin.y = Self.bottom(of: layout)
     }
 
+    /// Sets where a removed item ends.
     public func configureAttributesForDisappearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         attributes.frame.origin.y = Self.bottom(of: layout)
         attributes.alpha = 0
@@ -68,10 +72,12 @@ public final class BrickAppearFadeBehavior: BrickAppearBehavior {
         self.grows = grows
     }
 
+    /// Sets where an inserted item starts.
     public func configureAttributesForAppearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         configure(&attributes)
     }
 
+    /// Sets where a removed item ends.
     public func configureAttributesForDisappearing(_ attributes: inout BrickAttributes, in layout: BehaviorLayout) {
         configure(&attributes)
     }

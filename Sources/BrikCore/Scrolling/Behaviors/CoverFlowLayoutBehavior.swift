@@ -47,6 +47,7 @@ public final class CoverFlowLayoutBehavior: LayoutBehavior {
             width: newWidth, height: newHeight)
     }
 
+    /// Shrinks and dims every item by its distance from the viewport's centre column.
     public func apply(to layout: BehaviorLayout) {
         centredItem = nil
         guard layout.axis == .horizontal else { return }

@@ -6,11 +6,13 @@ public protocol OffsetLayoutBehaviorDataSource: AnyObject {
     /// moves left or up); nil leaves it where it is.
     func offsetLayoutBehavior(
         _ behavior: OffsetLayoutBehavior, originOffsetForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Size?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Size?
     /// How much the item grows (negative shrinks), from its top-left corner; nil keeps its size.
     func offsetLayoutBehavior(
         _ behavior: OffsetLayoutBehavior, sizeOffsetForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Size?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Size?
 }
 
 /// Moves and resizes bricks by fixed amounts: overlaps, badges, negative margins
@@ -47,6 +49,7 @@ public final class OffsetLayoutBehavior: LayoutBehavior {
         self.sizeOffset = sizeOffset
     }
 
+    /// Grows, then moves, every item the data source answers for.
     public func apply(to layout: BehaviorLayout) {
         for index in layout.items.indices where !layout.items[index].brick.isHidden {
             let item = layout.items[index]

@@ -20,6 +20,7 @@ public final class SplitSectionPinnedHeadersBehavior: LayoutBehavior {
         self.splitSection = splitSection
     }
 
+    /// Pins each part's header between its layout place and the end of its items.
     public func apply(to layout: BehaviorLayout) {
         let top = layout.contentOffset.y
         var raised = 0

@@ -5,7 +5,8 @@ public protocol MaxZIndexLayoutBehaviorDataSource: AnyObject {
     /// Whether the item is painted above every other item.
     func maxZIndexLayoutBehavior(
         _ behavior: MaxZIndexLayoutBehavior, shouldHaveMaxZIndexAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Bool
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Bool
 }
 
 /// Paints chosen bricks above every other item: always-on-top overlays, a sticky footer
@@ -34,6 +35,7 @@ public final class MaxZIndexLayoutBehavior: LayoutBehavior {
         self.chooses = shouldHaveMaxZIndex
     }
 
+    /// Lifts the chosen items above all others, in item order.
     public func apply(to layout: BehaviorLayout) {
         var counter = 0
         for index in layout.items.indices {
@@ -57,7 +59,8 @@ public protocol SetZIndexLayoutBehaviorDataSource: AnyObject {
     /// nil leaves its z index alone.
     func setZIndexLayoutBehavior(
         _ behavior: SetZIndexLayoutBehavior, zIndexOffsetForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Int?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int?
 }
 
 /// Puts chosen bricks in explicit layers above all items (BrickKit's `SetZIndexLayoutBehavior`):
@@ -84,6 +87,7 @@ public final class SetZIndexLayoutBehavior: LayoutBehavior {
         self.layer = zIndexOffset
     }
 
+    /// Puts each answered item in its layer.
     public func apply(to layout: BehaviorLayout) {
         for index in layout.items.indices {
             let item = layout.items[index]
