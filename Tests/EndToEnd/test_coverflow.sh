@@ -12,8 +12,10 @@ e2e_keys l l
 e2e_wait_for 'album 6 of 12 · offset 51 of 107'
 e2e_keys Left
 e2e_wait_for 'album 5 of 12 · offset 34 of 107'
-# Shift+wheel down over the strip (wheel down 65 + Shift 4). Sent as an SGR report: under
-# ncurses an X10 report with the Shift bit on a wheel button does not arrive (see the report).
+# Shift+wheel down over the strip (wheel down 65 + Shift 4 = 69), sent as an SGR report:
+# ncurses decodes the X10 form (byte 32+69) as Shift + a position report with no wheel bit
+# (getmouse gives BUTTON_SHIFT|REPORT_MOUSE_POSITION; Python's curses does the same), so a
+# terminal's X10 Shift+wheel is a move under the curses backend. Terminals in SGR mode send this.
 e2e_tmux send-keys -t e2e -l $'\033[<69;41;8M'
 e2e_wait_for 'offset 37 of 107'
 e2e_tmux send-keys -t e2e -l $'\033[<68;41;8M'
