@@ -54,6 +54,19 @@ import Testing
         #expect(gone.parent == nil)
     }
 
+    @Test func aBrickPutBackWhileLeavingComesBackInsteadOfBeingDrawnTwice() {
+        let (scroll, stack, terminal) = list(BrickAppearTopBehavior())
+        let moving = stack.children[2]
+        moving.removeFromParent()
+        terminal.advance(by: .milliseconds(50))
+        #expect(scroll.appearTracker.ghosts.count == 1)
+        stack.insertChild(moving, at: 0)
+        terminal.advance(by: .zero)
+        #expect(scroll.appearTracker.ghosts.isEmpty)
+        terminal.advance(by: .milliseconds(250))
+        #expect(terminal.screen == ["row 2    █", "row 0    █", "row 1    █", "         █", "         █", "         █"])
+    }
+
     @Test func fromBottomRisesFromBelowAndFadesOutDownwards() {
         let (scroll, stack, terminal) = list(BrickAppearBottomBehavior())
         let box = Label("NEW").border(.single)

@@ -72,6 +72,11 @@ extension ScrollBrik {
         }
         var current: [ObjectIdentifier: Int] = [:]
         for (index, item) in layout.items.enumerated() { current[ObjectIdentifier(item.brick)] = index }
+        // A removed brick put back before it finished leaving is an item again, not a ghost.
+        for (id, ghost) in tracker.ghosts where current[id] != nil {
+            ghost.handle?.cancel()
+            tracker.ghosts[id] = nil
+        }
         if tracker.hasPass {
             startAppearing(layout, current: current, behavior: behavior)
             startDisappearing(layout, current: current, behavior: behavior)
