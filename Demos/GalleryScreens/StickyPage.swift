@@ -31,7 +31,8 @@ public final class StickyPage: GalleryPage {
                     .identifier("footer").backgroundColor(.magenta).foregroundColor(.brightWhite)
             }
         }
-        super.init(id: "sticky", title: "Sticky", summary: "sticky headers stacking and pushed out, a footer, a collapsing banner")
+        super.init(
+            id: "sticky", title: "Sticky", summary: "sticky headers stacking and pushed out, a footer, a collapsing banner")
         scroll.border(.rounded, title: "sticky")
         let banner = MinimumStickyLayoutBehavior(minimumHeight: { _ in 1 }) { $0.identifier == "banner" }
         let headers = StickyLayoutBehavior(

@@ -63,8 +63,12 @@ import Testing
     @Test func sectionHeadersComeBackInsideTheirSections() {
         let scroll = ScrollBrik { _ in
             Section { _ in
-                Section { _ in F.row("h1"); F.row("a", height: 10) }
-                Section { _ in F.row("h2"); F.row("b", height: 10) }
+                Section { _ in
+                    F.row("h1"); F.row("a", height: 10)
+                }
+                Section { _ in
+                    F.row("h2"); F.row("b", height: 10)
+                }
             }
         }
         let first = BrickIndexPath(section: 1, item: 0)

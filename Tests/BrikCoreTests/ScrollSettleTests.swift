@@ -38,7 +38,10 @@ import Testing
         terminal.advance(by: .milliseconds(50))
         // Row 4 is nearest to card 1 (row 3), which is still ahead of where the burst began.
         #expect(settled == [3])
-        #expect(terminal.screen == ["card 1     ░", "  ·        █", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░", "card 3     ░"])
+        #expect(
+            terminal.screen == [
+                "card 1     ░", "  ·        █", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░", "card 3     ░",
+            ])
     }
 
     @Test func aScrollWithoutBehaviorsStillReportsSettling() {

@@ -74,7 +74,8 @@ import Testing
             }
             terminal.advance(by: .milliseconds(150))
             guard let focused = terminal.application.focusedBrick, focused !== scroll else { continue }
-            #expect(scroll.viewport.contains(focused.frame), "seed \(seed) step \(step): \(focused.frame) outside \(scroll.viewport)")
+            #expect(
+                scroll.viewport.contains(focused.frame), "seed \(seed) step \(step): \(focused.frame) outside \(scroll.viewport)")
             #expect(scroll.contentOffset.y >= scroll.minimumOffset.y && scroll.contentOffset.y <= scroll.maximumOffset.y)
         }
     }

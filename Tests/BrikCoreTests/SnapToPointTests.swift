@@ -48,14 +48,20 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
         #expect(scroll.contentInset == EdgeInsets(top: 0, left: 0, bottom: 4, right: 0))
         terminal.send("down")
         #expect(scroll.contentOffset.y == 3)
-        #expect(terminal.screen == ["card 1     ░", "  ·        █", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░", "card 3     ░"])
+        #expect(
+            terminal.screen == [
+                "card 1     ░", "  ·        █", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░", "card 3     ░",
+            ])
         terminal.send("down", "j")
         #expect(scroll.contentOffset.y == 9)
         terminal.send("up")
         #expect(scroll.contentOffset.y == 6)
         terminal.send("end")
         #expect(scroll.contentOffset.y == 27)
-        #expect(terminal.screen == ["card 9     ░", "  ·        ░", "  ·        ░", "           ░", "           ░", "           ░", "           █"])
+        #expect(
+            terminal.screen == [
+                "card 9     ░", "  ·        ░", "  ·        ░", "           ░", "           ░", "           ░", "           █",
+            ])
         terminal.send("pgup")
         #expect(scroll.contentOffset.y == 21)
         terminal.send("home")
@@ -68,13 +74,22 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
         #expect(scroll.contentInset == EdgeInsets(top: 2, left: 0, bottom: 2, right: 0))
         terminal.send("down")
         #expect(scroll.contentOffset.y == 1)
-        #expect(terminal.screen == ["  ·        ░", "  ·        █", "card 1     ░", "  ·        ░", "  ·        ░", "card 2     ░", "  ·        ░"])
+        #expect(
+            terminal.screen == [
+                "  ·        ░", "  ·        █", "card 1     ░", "  ·        ░", "  ·        ░", "card 2     ░", "  ·        ░",
+            ])
         terminal.send("home")
         #expect(scroll.contentOffset.y == -2)
-        #expect(terminal.screen == ["           █", "           ░", "card 0     ░", "  ·        ░", "  ·        ░", "card 1     ░", "  ·        ░"])
+        #expect(
+            terminal.screen == [
+                "           █", "           ░", "card 0     ░", "  ·        ░", "  ·        ░", "card 1     ░", "  ·        ░",
+            ])
         terminal.send("end")
         #expect(scroll.contentOffset.y == 25)
-        #expect(terminal.screen == ["  ·        ░", "  ·        ░", "card 9     ░", "  ·        ░", "  ·        ░", "           ░", "           █"])
+        #expect(
+            terminal.screen == [
+                "  ·        ░", "  ·        ░", "card 9     ░", "  ·        ░", "  ·        ░", "           ░", "           █",
+            ])
     }
 
     @Test func bottomSnapAlignsTheNearestCardsBottomRow() {
@@ -83,10 +98,16 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
         #expect(scroll.contentInset == EdgeInsets(top: 4, left: 0, bottom: 0, right: 0))
         terminal.send("down")
         #expect(scroll.contentOffset.y == 2)
-        #expect(terminal.screen == ["  ·        ░", "card 1     █", "  ·        ░", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░"])
+        #expect(
+            terminal.screen == [
+                "  ·        ░", "card 1     █", "  ·        ░", "  ·        ░", "card 2     ░", "  ·        ░", "  ·        ░",
+            ])
         terminal.send("home")
         #expect(scroll.contentOffset.y == -4)
-        #expect(terminal.screen == ["           █", "           ░", "           ░", "           ░", "card 0     ░", "  ·        ░", "  ·        ░"])
+        #expect(
+            terminal.screen == [
+                "           █", "           ░", "           ░", "           ░", "card 0     ░", "  ·        ░", "  ·        ░",
+            ])
     }
 
     @Test(arguments: [
@@ -147,7 +168,11 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
         let scroll = ScrollBrik { _ in
             VBrik { _ in
                 VBrik { _ in
-                    for index in 0..<6 { VBrik { _ in Label("c\(index)"); Label("·"); Label("·") } }
+                    for index in 0..<6 {
+                        VBrik { _ in
+                            Label("c\(index)"); Label("·"); Label("·")
+                        }
+                    }
                 }
             }
         }

@@ -71,11 +71,15 @@ import Testing
                     first
                     F.row("body1", height: 10)
                     if nestedSecond {
-                        Section("s2") { _ in second; F.row("body2", height: 10) }
+                        Section("s2") { _ in
+                            second; F.row("body2", height: 10)
+                        }
                     }
                 }
                 if !nestedSecond {
-                    Section("s2") { _ in second; F.row("body2", height: 10) }
+                    Section("s2") { _ in
+                        second; F.row("body2", height: 10)
+                    }
                 }
                 F.row("tail", height: 10)
             }
@@ -126,7 +130,9 @@ import Testing
         let subtitle = F.row("Sub")
         let scroll = ScrollBrik { _ in
             Section { _ in
-                Section("banner") { _ in title; subtitle }
+                Section("banner") { _ in
+                    title; subtitle
+                }
                 for index in 0..<20 { F.row("r\(index)") }
             }
         }
@@ -149,8 +155,12 @@ import Testing
         let lower = F.row("low", identifier: "header")
         let scroll = ScrollBrik { _ in
             Section { _ in
-                Section { _ in upper; lower; F.row("body", height: 5) }
-                Section { _ in F.row("next", identifier: "header"); F.row("more", height: 10) }
+                Section { _ in
+                    upper; lower; F.row("body", height: 5)
+                }
+                Section { _ in
+                    F.row("next", identifier: "header"); F.row("more", height: 10)
+                }
             }
         }
         scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
@@ -166,7 +176,9 @@ import Testing
     @Test func horizontalScrollViewsAreLeftAlone() {
         let header = F.row("h", identifier: "header")
         let scroll = ScrollBrik(axis: .horizontal) { _ in
-            HBrik { _ in header; Label(String(repeating: "x", count: 40)) }
+            HBrik { _ in
+                header; Label(String(repeating: "x", count: 40))
+            }
         }
         scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
         let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 3))

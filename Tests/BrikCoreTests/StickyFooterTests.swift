@@ -78,8 +78,12 @@ import Testing
     @Test func nestedFootersStayInTheirSections() {
         let scroll = ScrollBrik { _ in
             Section { _ in
-                Section { _ in F.row("a", height: 10); F.row("fa") }
-                Section { _ in F.row("b", height: 10); F.row("fb") }
+                Section { _ in
+                    F.row("a", height: 10); F.row("fa")
+                }
+                Section { _ in
+                    F.row("b", height: 10); F.row("fb")
+                }
             }
         }
         let first = BrickIndexPath(section: 1, item: 1)
@@ -133,7 +137,9 @@ import Testing
         let scroll = ScrollBrik { _ in
             Section { _ in
                 F.row("body", height: 10)
-                Section("footer") { _ in top; bottom }
+                Section("footer") { _ in
+                    top; bottom
+                }
             }
         }
         scroll.behaviors = [StickyFooterLayoutBehavior { $0.identifier == "footer" }]
@@ -152,7 +158,9 @@ import Testing
         let recorder = PercentageRecorder()
         let scroll = ScrollBrik { _ in
             Section { _ in
-                Section { _ in F.row("a", height: 10); F.row("fa", height: 2) }
+                Section { _ in
+                    F.row("a", height: 10); F.row("fa", height: 2)
+                }
                 F.row("tail", height: 10)
             }
         }

@@ -57,7 +57,10 @@ import Testing
         let second = BrickIndexPath(section: 0, item: 2)
         run(
             F.list(count: 20, height: 2, sticky: []), height: 10,
-            steps: [(0, [first: 1, second: 1]), (1, [first: 0.5, second: 0.5]), (2, [first: 0, second: 0]), (9, [first: 0, second: 0])],
+            steps: [
+                (0, [first: 1, second: 1]), (1, [first: 0.5, second: 0.5]), (2, [first: 0, second: 0]),
+                (9, [first: 0, second: 0]),
+            ],
             sticky: [first, second])
     }
 

@@ -42,9 +42,10 @@ import Testing
     @Test func spotlightPageShowsTheTopStoryWhole() {
         let terminal = open("spotlight")
         #expect(terminal.screen[2] == "  spotlight: story 1 · offset 0")
-        #expect(terminal.screen[5 ... 10].map { String($0.dropFirst(3).prefix(12)).trimmingTrailingSpaces } == [
-            "▶ Story 1", "  The story", "  the rest s", "  ~~", "  — end of s", "▶ Story 2",
-        ])
+        #expect(
+            terminal.screen[5...10].map { String($0.dropFirst(3).prefix(12)).trimmingTrailingSpaces } == [
+                "▶ Story 1", "  The story", "  the rest s", "  ~~", "  — end of s", "▶ Story 2",
+            ])
         for _ in 0..<5 { terminal.send("down") }
         #expect(terminal.screen[2] == "  spotlight: story 2 · offset 5")
         #expect(firstRow(terminal) == "▶ Story 2")

@@ -46,6 +46,12 @@ open class ScrollBrik: Brick {
     /// Whether the viewport stays at the end as the content grows or gets measured
     /// (set by scrolling to the end, cleared by scrolling elsewhere).
     var isPinnedToEnd = false
+    /// How inserted and removed items animate in and out; nil: they appear and vanish at once.
+    public var appearBehavior: (any BrickAppearBehavior)? { didSet { appearTracker.reset() } }
+    /// How long an item takes to appear or disappear.
+    public var appearDuration: Duration = .milliseconds(200)
+    /// What is animating in and out (``appearBehavior``).
+    let appearTracker = AppearTracker()
     /// Whether the scrollbar column (or row) is drawn.
     public var showsScrollbar = true { didSet { setNeedsLayout() } }
     /// Rows (or columns) one wheel notch scrolls.
@@ -141,7 +147,10 @@ open class ScrollBrik: Brick {
         guard let content else {
             return Size(width: proposal.width ?? chrome.horizontal, height: proposal.height ?? chrome.vertical)
         }
-        let ideal = content.sizeThatFits(proposal.inset(by: chrome))
+        // Unbounded along the axis: a horizontal strip must not wrap its content to the width offered.
+        let inner = proposal.inset(by: chrome)
+        let ideal = content.sizeThatFits(
+            axis == .vertical ? ProposedSize(width: inner.width, height: nil) : ProposedSize(width: nil, height: inner.height))
         return Size(
             width: min(ideal.width + chrome.horizontal + (axis == .vertical ? 1 : 0), proposal.width ?? Int.max),
             height: min(ideal.height + chrome.vertical + (axis == .horizontal ? 1 : 0), proposal.height ?? Int.max))
@@ -182,7 +191,8 @@ open class ScrollBrik: Brick {
         var (items, sectionFrames) = collectItems(content: content, origin: origin)
         Self.assignZIndices(&items, behavior: zIndexBehavior)
         scrollIndicatorInsets = .zero
-        guard !behaviors.isEmpty else {
+        let behaviors = activeBehaviors(for: items)
+        guard !behaviors.isEmpty || appearBehavior != nil || appearTracker.hasPass else {
             displayedItems = items
             paintSteps = Self.paintOrder(items)
             return
@@ -199,10 +209,12 @@ open class ScrollBrik: Brick {
             // Changing the insets changes the scroll range: the next frame uses it.
             contentInset = layout.contentInset
         }
+        let ghosts = applyAppearances(to: layout, origin: origin)
+        // A section's bricks follow wherever the behaviors (or an appear animation) took it.
         Self.propagateSectionMoves(&layout.items)
         applyDisplayFrames(layout.items, origin: origin)
         displayedItems = layout.items
-        paintSteps = Self.paintOrder(layout.items)
+        paintSteps = Self.paintOrder(layout.items) + ghosts
     }
 
     /// Called by content laid out inside this scroll view whose size changed above the
@@ -245,8 +257,11 @@ open class ScrollBrik: Brick {
 
     public override func handle(_ event: Event) -> EventResult {
         guard case .mouse(let mouse) = event else { return .ignored }
-        let sideways = axis == .horizontal || mouse.modifiers.contains(.shift)
-        guard sideways == (axis == .horizontal) else { return .ignored }
+        let shifted = mouse.modifiers.contains(.shift)
+        // A plain wheel over a strip nested in a vertical page scrolls the page (it bubbles up);
+        // on its own a horizontal scroll view takes the plain wheel too.
+        let sideways = axis == .horizontal && (shifted || !isNestedInVerticalScroll)
+        guard sideways == (axis == .horizontal) && (axis == .horizontal || !shifted) else { return .ignored }
         switch mouse.action {
         case .wheelUp: wheelScroll(by: -wheelStep)
         case .wheelDown: wheelScroll(by: wheelStep)
@@ -255,12 +270,24 @@ open class ScrollBrik: Brick {
         return .handled
     }
 
+    /// Whether a vertical scroll view encloses this one (a strip on a page).
+    var isNestedInVerticalScroll: Bool {
+        ancestorsAndSelf.dropFirst().contains { ($0 as? ScrollBrik)?.axis == .vertical }
+    }
+
     private func declareScrollBindings() {
         let back: (Axis) -> [String] = { $0 == .vertical ? ["up", "k"] : ["left", "h"] }
         let forward: (Axis) -> [String] = { $0 == .vertical ? ["down", "j"] : ["right", "l"] }
         // Arrows scroll when the scroll view itself has focus; with a brick inside focused
-        // they move focus (and the move scrolls just enough to show it).
-        let isFocusedItself: () -> Bool = { [unowned self] in application?.focusedBrick === self }
+        // they move focus (and the move scrolls just enough to show it). A focused strip of
+        // the other axis (a horizontal strip on a vertical page) leaves this axis's arrows
+        // to the nearest scroll view around it, so ↑/↓ scroll the page while ←/→ scroll the strip.
+        let isFocusedItself: () -> Bool = { [unowned self] in
+            guard let focused = application?.focusedBrick else { return false }
+            if focused === self { return true }
+            guard let strip = focused as? ScrollBrik, strip.axis != axis else { return false }
+            return strip.ancestorsAndSelf.dropFirst().first { $0 is ScrollBrik } === self
+        }
         addKeyBinding(
             KeyBinding(
                 "scroll.back", keys: KeyBinding.parse(back(axis), for: "scroll.back"), description: "scroll back",

@@ -79,6 +79,9 @@ extension SplitSection {
 
         /// The split section places everything; nothing to do here.
         public override func layoutChildren() {}
+
+        /// The items area, header and footer are items for scroll behaviors (pinned headers).
+        public override var exposesItemsToBehaviors: Bool { true }
     }
 
     /// The items area of a ``Part``: fills its background and lets the split section place the items.

@@ -46,6 +46,13 @@ open class SplitSection: Brick {
     /// Whether parts that do not say otherwise give every item of a line the line's height.
     public var isNormalizingLineHeight: Bool { didSet { setNeedsLayout() } }
 
+    /// Whether, inside a ``ScrollBrik``, each column's header stays at the top of the
+    /// viewport while its section scrolls (``SplitSectionPinnedHeadersBehavior``).
+    public var pinsHeaders = true { didSet { setNeedsLayout() } }
+
+    /// Parts are sections for scroll behaviors, so their headers can be pinned.
+    open override var exposesItemsToBehaviors: Bool { true }
+
     private var cache: (pass: Int, width: Int, result: SplitLayout.Result)?
 
     /// A split section holding what `content` builds; set ``sideForSection`` with

@@ -5,7 +5,8 @@ public protocol CardLayoutBehaviorDataSource: AnyObject {
     /// leaves the brick alone.
     func cardLayoutBehavior(
         _ behavior: CardLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Int?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int?
 }
 
 /// A stack of cards (BrickKit's `CardLayoutBehavior`): the card at the top of the

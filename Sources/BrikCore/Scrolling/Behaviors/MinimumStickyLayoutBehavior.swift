@@ -5,7 +5,8 @@ public protocol MinimumStickyLayoutBehaviorDataSource: StickyLayoutBehaviorDataS
     /// The fewest rows the sticking brick at `indexPath` keeps; nil keeps its full height.
     func stickyLayoutBehavior(
         _ behavior: StickyLayoutBehavior, minimumStickingHeightForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Int?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int?
 }
 
 /// A sticky brick that first shrinks, losing a row for every row scrolled, down to a

@@ -96,7 +96,8 @@ public final class SnapToPointLayoutBehavior: LayoutBehavior {
         while true {
             let items = layout.items.filter { $0.indexPath.section == section }
             guard items.count == 1, items[0].isSection,
-                let next = layout.items.first(where: { $0.sectionItem.map { layout.items[$0].brick === items[0].brick } ?? false })
+                let next = layout.items.first(where: { $0.sectionItem.map { layout.items[$0].brick === items[0].brick } ?? false }
+                )
             else { return items }
             section = next.indexPath.section
         }

@@ -4,7 +4,8 @@ public protocol SpotlightLayoutBehaviorDataSource: AnyObject {
     /// The rows the item at `indexPath` shows outside the spotlight; nil leaves it alone.
     func spotlightLayoutBehavior(
         _ behavior: SpotlightLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
-        withIdentifier identifier: String, in layout: BehaviorLayout) -> Int?
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int?
 }
 
 /// An accordion list (BrickKit's `SpotlightLayoutBehavior`): the brick at the

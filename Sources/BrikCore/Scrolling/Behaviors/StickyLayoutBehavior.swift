@@ -6,7 +6,8 @@ public protocol StickyLayoutBehaviorDataSource: AnyObject {
     /// Asked for every item on every pass, so keep it cheap.
     func stickyLayoutBehavior(
         _ behavior: StickyLayoutBehavior, shouldStickItemAt indexPath: BrickIndexPath, withIdentifier identifier: String,
-        in layout: BehaviorLayout) -> Bool
+        in layout: BehaviorLayout
+    ) -> Bool
 }
 
 /// Hears how far each sticky brick is from sticking (BrickKit's `StickyLayoutBehaviorDelegate`).
@@ -79,6 +80,7 @@ public class StickyLayoutBehavior: LayoutBehavior {
         var group: Int
     }
 
+    /// Places every sticking brick for the current offset (vertical scroll views only).
     public func apply(to layout: BehaviorLayout) {
         guard layout.axis == .vertical else { return }
         var sticky: [Int] = []
