@@ -160,17 +160,18 @@ extension ScrollBrik {
             }
             clips[index] = clip
         }
-        return items.enumerated()
-            .filter { $0.element.alpha > 0 }
-            .sorted { lhs, rhs in
-                lhs.element.zIndex != rhs.element.zIndex
-                    ? lhs.element.zIndex < rhs.element.zIndex : lhs.offset < rhs.offset
-            }
-            .map {
-                PaintStep(
-                    brick: $0.element.brick, includesChildren: !$0.element.isSection, alpha: $0.element.alpha,
-                    clip: clips[$0.offset], isOpaque: $0.element.frame != $0.element.originalFrame)
-            }
+        // Sort plain integers (z, then tree order), not the attributes: moving those
+        // structs around in a sort cost more than the rest of the behavior pass.
+        let zIndices = items.map(\.zIndex)
+        let order = items.indices.filter { items[$0].alpha > 0 }.sorted { lhs, rhs in
+            zIndices[lhs] != zIndices[rhs] ? zIndices[lhs] < zIndices[rhs] : lhs < rhs
+        }
+        return order.map { index in
+            let item = items[index]
+            return PaintStep(
+                brick: item.brick, includesChildren: !item.isSection, alpha: item.alpha, clip: clips[index],
+                isOpaque: item.frame != item.originalFrame)
+        }
     }
 }
 

@@ -12,7 +12,12 @@ public final class Label: Brick {
     /// The text, as styled runs.
     public var styledText: StyledText { didSet { invalidateText() } }
     /// How each line sits in the label's width.
-    public var alignment: TextAlignment = .left { didSet { setNeedsDisplay() } }
+    public var alignment: TextAlignment = .left {
+        didSet {
+            drawCache = nil
+            setNeedsDisplay()
+        }
+    }
     /// The most rows shown; 0 for no limit.
     public var numberOfLines = 0 { didSet { invalidateText() } }
 
@@ -20,6 +25,26 @@ public final class Label: Brick {
     /// width and then at the width it gets, so one entry would always miss.
     private var cache: [(width: Int, lines: [String])] = []
     private var idealWidthCache: Int?
+    /// The glyphs of the last drawing, with their column offsets and styles, kept while
+    /// the text, width, rows, alignment and base style stay the same: a label scrolled
+    /// on screen is drawn again every frame, and laying out its text each time cost
+    /// more than everything else in the frame.
+    private var drawCache: DrawnText?
+
+    /// What ``draw(into:)`` lays out once per text, width and style.
+    private struct DrawnText {
+        var width: Int
+        var rows: Int
+        var base: CellStyle
+        var lines: [[DrawnGlyph]]
+    }
+
+    /// One glyph of a drawn line: a struct, not a tuple, so copying it is specialised code.
+    private struct DrawnGlyph {
+        var dx: Int
+        var glyph: Glyph
+        var style: CellStyle
+    }
 
     /// A label showing `text`.
     public init(_ text: String = "") {
@@ -82,6 +107,28 @@ public final class Label: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let base = resolvedStyle
+        if let cached = drawCache, cached.width == area.width, cached.rows == area.height, cached.base == base {
+            put(cached.lines, in: area, on: &canvas)
+            return
+        }
+        let drawn = DrawnText(width: area.width, rows: area.height, base: base, lines: layOutGlyphs(area: area, base: base))
+        drawCache = drawn
+        put(drawn.lines, in: area, on: &canvas)
+    }
+
+    private func put(_ lines: [[DrawnGlyph]], in area: Rect, on canvas: inout Canvas) {
+        for row in lines.indices {
+            let y = area.y + row
+            // Rows outside the clip (scrolled away) cost nothing.
+            guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
+            lines[row].withUnsafeBufferPointer { line in
+                for entry in line { canvas.put(entry.glyph, at: Point(x: area.x + entry.dx, y: y), style: entry.style) }
+            }
+        }
+    }
+
+    /// The glyphs of each shown row at `area`'s width: aligned, styled by their runs over `base`.
+    private func layOutGlyphs(area: Rect, base: CellStyle) -> [[DrawnGlyph]] {
         // Justified text needs to know where each paragraph ends (its last line stays
         // left), which only the layout knows; the other alignments pad cached lines.
         let justified = alignment == .justified
@@ -90,20 +137,24 @@ public final class Label: Brick {
             ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
             : lines(forWidth: area.width)
         var source = SpanCursor(styledText)
-        for (row, line) in lines.prefix(area.height).enumerated() {
+        var result: [[DrawnGlyph]] = []
+        for line in lines.prefix(area.height) {
             let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
             let shown = aligned.trimmingTrailingSpaces
             // Spaces alignment put before the text belong to no run (the cursor would
             // otherwise pair them with a space that wrapping consumed).
             var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
-            var x = area.x
-            let y = area.y + row
+            var x = 0
+            var row: [DrawnGlyph] = []
             TextWidth.forEachGlyph(in: shown) { glyph in
                 let span = padding > 0 ? nil : source.span(matching: glyph.character)
                 padding -= glyph.width
-                x += canvas.put(glyph, at: Point(x: x, y: y), style: span?.style(over: base) ?? base)
+                row.append(DrawnGlyph(dx: x, glyph: glyph, style: span?.style(over: base) ?? base))
+                x += glyph.width
             }
+            result.append(row)
         }
+        return result
     }
 
     public override func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
@@ -114,6 +165,7 @@ public final class Label: Brick {
 
     private func invalidateText() {
         cache = []
+        drawCache = nil
         idealWidthCache = nil
         setNeedsLayout()
     }
