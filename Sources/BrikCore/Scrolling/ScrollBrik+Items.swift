@@ -160,18 +160,53 @@ extension ScrollBrik {
             }
             clips[index] = clip
         }
-        // Sort plain integers (z, then tree order), not the attributes: moving those
-        // structs around in a sort cost more than the rest of the behavior pass.
-        let zIndices = items.map(\.zIndex)
-        let order = items.indices.filter { items[$0].alpha > 0 }.sorted { lhs, rhs in
-            zIndices[lhs] != zIndices[rhs] ? zIndices[lhs] < zIndices[rhs] : lhs < rhs
-        }
+        let order = paintSequence(items)
         return order.map { index in
             let item = items[index]
             return PaintStep(
                 brick: item.brick, includesChildren: !item.isSection, alpha: item.alpha, clip: clips[index],
                 isOpaque: item.frame != item.originalFrame)
         }
+    }
+}
+
+extension ScrollBrik {
+    /// Item indices in painting order (z, then tree order), without those of alpha 0.
+    ///
+    /// Default z indices are a permutation of 0..<n, so they are placed by counting, not
+    /// sorted (top-down order reverses the tree, the worst case of the standard sort for
+    /// small arrays); only z indices a behavior set outside that range, or twice, are sorted.
+    static func paintSequence(_ items: [BrickAttributes]) -> [Int] {
+        let count = items.count
+        var slots = [Int](repeating: -1, count: count)
+        var others: [Int] = []
+        for index in 0..<count where items[index].alpha > 0 {
+            let z = items[index].zIndex
+            if z >= 0, z < count, slots[z] < 0 {
+                slots[z] = index
+            } else {
+                others.append(index)
+            }
+        }
+        others.sort { items[$0].zIndex != items[$1].zIndex ? items[$0].zIndex < items[$1].zIndex : $0 < $1 }
+        var order: [Int] = []
+        order.reserveCapacity(count)
+        var next = 0
+        for z in 0..<count {
+            let index = slots[z]
+            guard index >= 0 else { continue }
+            // Items with the same or a lower z placed by sorting go first, then tree order
+            // decides among equal z: a slotted item is the first with its z it met.
+            while next < others.count,
+                items[others[next]].zIndex < z || (items[others[next]].zIndex == z && others[next] < index)
+            {
+                order.append(others[next])
+                next += 1
+            }
+            order.append(index)
+        }
+        order.append(contentsOf: others[next...])
+        return order
     }
 }
 
