@@ -30,6 +30,7 @@ public final class Label: Brick {
     /// on screen is drawn again every frame, and laying out its text each time cost
     /// more than everything else in the frame.
     private var drawCache: DrawnText?
+    private var printableASCIICache: Bool?
 
     /// What ``draw(into:)`` lays out once per text, width and style.
     private struct DrawnText {
@@ -75,8 +76,19 @@ public final class Label: Brick {
     /// The wrapped lines at `width` columns, without alignment padding.
     public func lines(forWidth width: Int) -> [String] {
         if let hit = cache.first(where: { $0.width == width }) { return hit.lines }
-        let lines = TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left)
-            .map(\.trimmingTrailingSpaces)
+        if isPrintableASCII, text.utf8.count <= width {
+            // One line that fits: nothing to wrap (the common case of a list row).
+            let lines = [text.trimmingTrailingSpaces]
+            if cache.count >= 4 { cache.removeFirst() }
+            cache.append((width, lines))
+            return lines
+        }
+        // Without a row limit the wrapped lines are the answer (aligning them to the left
+        // and trimming again, as TextLayout.lines does, only costs).
+        let lines =
+            numberOfLines == 0
+            ? TextLayout.wrappedLines(text, width: width, limit: 0).map(\.text.trimmingTrailingSpaces)
+            : TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left).map(\.trimmingTrailingSpaces)
         if cache.count >= 4 { cache.removeFirst() }
         cache.append((width, lines))
         return lines
@@ -85,6 +97,10 @@ public final class Label: Brick {
     /// The width of the longest hard line: what the label takes when nothing limits it.
     private var idealWidth: Int {
         if let idealWidthCache { return idealWidthCache }
+        if isPrintableASCII {
+            idealWidthCache = text.utf8.count
+            return text.utf8.count
+        }
         var widest = 0
         for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             widest = max(widest, TextWidth.width(String(line)))
@@ -136,6 +152,16 @@ public final class Label: Brick {
             justified
             ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
             : lines(forWidth: area.width)
+        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left, let line = lines.first, lines.count == 1 {
+            // Printable ASCII on one line: a glyph per byte, in the one run's style.
+            let style = styledText.spans.first?.style(over: base) ?? base
+            var row: [DrawnGlyph] = []
+            row.reserveCapacity(line.utf8.count)
+            for (column, byte) in line.utf8.prefix(area.width).enumerated() {
+                row.append(DrawnGlyph(dx: column, glyph: Glyph(Character(Unicode.Scalar(byte)), width: 1), style: style))
+            }
+            return area.height > 0 ? [row] : []
+        }
         var source = SpanCursor(styledText)
         var result: [[DrawnGlyph]] = []
         for line in lines.prefix(area.height) {
@@ -163,7 +189,19 @@ public final class Label: Brick {
     // override reading the frame saw the last layout's), and a baseline-aligned label
     // is given exactly the rows its text takes, so Brick's `height - 1` is its last row.
 
+    /// Whether the text is printable ASCII only (one column per byte, no line breaks, nothing
+    /// to sanitise): measuring and drawing it need no segmentation. Cached with the text.
+    private var isPrintableASCII: Bool {
+        if let printableASCIICache { return printableASCIICache }
+        // Not a closure here: closures made on the main actor check their executor when
+        // called, which cost more than the test itself.
+        let simple = ASCIILineWrapper.applies(to: text)
+        printableASCIICache = simple
+        return simple
+    }
+
     private func invalidateText() {
+        printableASCIICache = nil
         cache = []
         drawCache = nil
         idealWidthCache = nil
