@@ -31,7 +31,9 @@ enum ASCIILineWrapper {
             func lineWidth() -> Int { lineStart < 0 ? 0 : lineEnd - lineStart }
 
             func finishLine(endsParagraph: Bool) {
-                let line = lineStart < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
+                let line =
+                    lineStart < 0
+                    ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
                 lines.append(TextLayout.WrappedLine(text: line, width: lineWidth(), endsParagraph: endsParagraph))
                 lineStart = -1
                 pendingSpaces = 0
