@@ -123,6 +123,13 @@ public final class Label: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let base = resolvedStyle
+        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left, text.utf8.count <= area.width {
+            // One line of printable ASCII in one style: written straight from the bytes
+            // (as fast as replaying a cache, and nothing to keep).
+            let style = styledText.spans.first?.style(over: base) ?? base
+            if let line = lines(forWidth: area.width).first { canvas.write(line, at: area.origin, style: style) }
+            return
+        }
         if let cached = drawCache, cached.width == area.width, cached.rows == area.height, cached.base == base {
             put(cached.lines, in: area, on: &canvas)
             return
