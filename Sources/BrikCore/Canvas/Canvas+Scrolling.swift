@@ -11,7 +11,9 @@ extension Canvas {
         let height = new.size.height
         var changed = [Bool](repeating: false, count: height)
         for y in 0..<height { changed[y] = !new.row(y, equalsRow: y, of: old) }
-        guard changed.contains(true) else { return nil }
+        // A band must save at least three changed rows: with fewer (typing, a cursor
+        // blink) there is nothing to look for.
+        guard changed.count(where: { $0 }) >= 3 else { return nil }
         var best: (rows: Range<Int>, shift: Int)?
         var bestSaved = 2
         for magnitude in 1...max(1, height / 3) {
