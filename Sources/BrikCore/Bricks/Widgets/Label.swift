@@ -75,7 +75,9 @@ public final class Label: Brick {
 
     /// The wrapped lines at `width` columns, without alignment padding.
     public func lines(forWidth width: Int) -> [String] {
-        if let hit = cache.first(where: { $0.width == width }) { return hit.lines }
+        // Plain loops, not closures: a closure made on the main actor checks its executor
+        // on every call, which showed in laying out 100,000 labels.
+        for entry in cache where entry.width == width { return entry.lines }
         if isPrintableASCII, text.utf8.count <= width {
             // One line that fits: nothing to wrap (the common case of a list row).
             let lines = [text.trimmingTrailingSpaces]
@@ -85,10 +87,14 @@ public final class Label: Brick {
         }
         // Without a row limit the wrapped lines are the answer (aligning them to the left
         // and trimming again, as TextLayout.lines does, only costs).
-        let lines =
-            numberOfLines == 0
-            ? TextLayout.wrappedLines(text, width: width, limit: 0).map(\.text.trimmingTrailingSpaces)
-            : TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left).map(\.trimmingTrailingSpaces)
+        var lines: [String] = []
+        if numberOfLines == 0 {
+            for line in TextLayout.wrappedLines(text, width: width, limit: 0) { lines.append(line.text.trimmingTrailingSpaces) }
+        } else {
+            for line in TextLayout.lines(text, width: width, maxLines: numberOfLines, alignment: .left) {
+                lines.append(line.trimmingTrailingSpaces)
+            }
+        }
         if cache.count >= 4 { cache.removeFirst() }
         cache.append((width, lines))
         return lines
