@@ -41,7 +41,8 @@ let package = Package(
         .testTarget(name: "BrikCursesTests", dependencies: ["BrikCurses", "CNcursesw"], swiftSettings: strictSettings),
         // The user guide's code and screens: every ```swift block of BrikTUI.docc is a snippet here,
         // compiled and run; every ```text screen is one these tests draw.
-        .testTarget(name: "DocSnippetTests", dependencies: ["BrikTUI"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "DocSnippetTests", dependencies: ["BrikTUI", "GalleryScreens"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )
