@@ -51,6 +51,9 @@ enum KeysSnippets {
             let focusedTwo = terminal.screen
             // end-snippet
             #expect(log == ["long press on Two"])
+            // What the text cannot show: Two is the one drawn reversed.
+            #expect(terminal.cell(at: Point(x: 11, y: 0)).style.attributes.contains(.reverse))
+            #expect(!terminal.cell(at: Point(x: 2, y: 0)).style.attributes.contains(.reverse))
             return [focusedTwo]
         },
     ]
