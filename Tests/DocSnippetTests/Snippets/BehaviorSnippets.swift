@@ -28,7 +28,7 @@ enum BehaviorSnippets {
             let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 4))
             let before = terminal.screen
             let after = scrolled(scroll, to: 3, in: terminal)
-            let pushed = scrolled(scroll, to: 6, in: terminal)
+            let pushed = scrolled(scroll, to: 8, in: terminal)
             // end-snippet
             return [before, after, pushed]
         },

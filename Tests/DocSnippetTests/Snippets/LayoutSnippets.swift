@@ -18,6 +18,24 @@ enum LayoutSnippets {
             // end-snippet
             return [TestTerminal(root: section, size: Size(width: 32, height: 9)).screen]
         },
+        DocScreen(article: "Layout", name: "nested") {
+            // snippet: nested-sections
+            let page = Section(inset: 1) { _ in
+                Label("Inbox — 2 unread").bold()
+                Section(width: .ratio(ratio: 1 / 3), edgeInsets: EdgeInsets(horizontal: 1)) { _ in
+                    Label("Folders").underline()
+                    Label("Inbox")
+                    Label("Sent")
+                }
+                .border(.single)
+                Section(width: .ratio(ratio: 2 / 3), inset: 1) { _ in
+                    Label("Ada: the tests pass").border(.rounded)
+                    Label("Grace: ship it").border(.rounded)
+                }
+            }
+            // end-snippet
+            return [TestTerminal(root: page, size: Size(width: 40, height: 9)).screen]
+        },
         DocScreen(article: "Layout", name: "flow rules") {
             // snippet: flow-rules
             let tags = ["swift", "terminal", "ncurses", "layout", "tui"]
