@@ -7,16 +7,19 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build bench bench-check format lint deps clean
+.PHONY: run test unit-test e2e-test build docs bench bench-check format lint deps clean
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
 	$(DEBUG_BIN)/gallery $(SCREEN)
 
-## test: unit tests, the end-to-end tests in tmux, then the cost-per-frame check (callgrind)
+## test: unit tests (the user guide's snippets and screens among them), the DocC catalog
+## built with warnings as errors, the end-to-end tests in tmux, then the cost-per-frame
+## check (callgrind instruction counts at 1,000 and 1,000,000 rows)
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash scripts/docs.sh
 	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
 	$(MAKE) bench-check
 
@@ -28,6 +31,11 @@ e2e-test: deps build
 
 build: deps
 	$(SWIFT) build
+
+## docs: the DocC catalog (Sources/BrikTUI/BrikTUI.docc) into build/docs, warnings as errors;
+## docc runs on the umbrella module's symbol graph (no swift-docc-plugin needed)
+docs: deps
+	bash scripts/docs.sh
 
 ## bench: a clean release build (timed), the C reference, then the benchmark program
 ## (BENCH_ARGS=--quick for a short run); the table is printed and written to build/bench.json

@@ -39,6 +39,10 @@ let package = Package(
         .testTarget(name: "BrikCoreTests", dependencies: ["BrikCore"], swiftSettings: strictSettings),
         .testTarget(name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore"], swiftSettings: strictSettings),
         .testTarget(name: "BrikCursesTests", dependencies: ["BrikCurses", "CNcursesw"], swiftSettings: strictSettings),
+        // The user guide's code and screens: every ```swift block of BrikTUI.docc is a snippet here,
+        // compiled and run; every ```text screen is one these tests draw.
+        .testTarget(
+            name: "DocSnippetTests", dependencies: ["BrikTUI", "GalleryScreens"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

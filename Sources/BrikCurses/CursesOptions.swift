@@ -3,7 +3,7 @@ public struct CursesOptions: Sendable {
     /// Whether mouse presses, releases, wheel turns and moves are reported.
     /// Off leaves the terminal's own text selection working.
     public var mouse: Bool
-    /// Whether pasted text arrives as one ``BrikCore/Event/paste(_:)`` (bracketed paste,
+    /// Whether pasted text arrives as one ``Event/paste(_:)`` (bracketed paste,
     /// `ESC[?2004h`). Terminals that lack the mode ignore the request.
     public var bracketedPaste: Bool
     /// How long a lone Escape waits for the rest of a sequence, in milliseconds.
@@ -38,7 +38,7 @@ public struct CursesOptions: Sendable {
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``
 /// throws it so the run loop ends and the terminal is torn down normally.
 ///
-/// SIGHUP is reported as ``BrikCore/TerminalError/terminalLost`` instead, since the terminal is gone.
+/// SIGHUP is reported as ``TerminalError/terminalLost`` instead, since the terminal is gone.
 public struct TerminationSignal: Error, Hashable, Sendable, CustomStringConvertible {
     /// The signal number.
     public var signal: Int32

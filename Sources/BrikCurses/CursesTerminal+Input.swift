@@ -24,7 +24,7 @@ extension CursesTerminal {
     ///
     /// Single-threaded: `poll` on the terminal and the signal self-pipe, then
     /// every pending key drained with `wget_wch`. Throws
-    /// ``BrikCore/TerminalError/terminalLost`` on hang-up or when the terminal
+    /// ``TerminalError/terminalLost`` on hang-up or when the terminal
     /// keeps reporting input that cannot be read (it never spins), and
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
@@ -119,7 +119,7 @@ extension CursesTerminal {
     }
 
     /// Everything ncurses has ready, as events, in order. Characters go through
-    /// the ``BrikCore/InputDecoder``; key codes, mouse and resize are mapped here.
+    /// the ``InputDecoder``; key codes, mouse and resize are mapped here.
     private func drain() throws -> [Event] {
         var events: [Event] = []
         var bytes: [UInt8] = []

@@ -11,7 +11,7 @@ import CNcursesw
 /// mouse, paste and resizes, and restores the terminal when it stops.
 ///
 /// Start it with ``start(options:)`` (never `initscr`, which exits the process
-/// on a bad `TERM`), hand it to ``BrikCore/Application/run(on:)``, and always
+/// on a bad `TERM`), hand it to ``Application/run(on:)``, and always
 /// call ``stop()`` afterwards; `Application.run(options:)` in BrikTUI does all
 /// three. ncurses is process-global: one terminal at a time.
 @MainActor
@@ -45,9 +45,9 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Sets up the terminal named by `TERM` on standard input and output.
     ///
-    /// Throws ``BrikCore/TerminalError/noTerminalType`` when `TERM` is unset,
-    /// ``BrikCore/TerminalError/unknownTerminalType(_:)`` when terminfo does not
-    /// know it, ``BrikCore/TerminalError/notATerminal`` when standard input or
+    /// Throws ``TerminalError/noTerminalType`` when `TERM` is unset,
+    /// ``TerminalError/unknownTerminalType(_:)`` when terminfo does not
+    /// know it, ``TerminalError/notATerminal`` when standard input or
     /// output is redirected. The process is never exited.
     public static func start(options: CursesOptions = CursesOptions()) throws -> CursesTerminal {
         guard let type = CursesSetup.terminalType() else { throw TerminalError.noTerminalType }

@@ -1,7 +1,7 @@
 /// Writes canvases as ANSI escape text: a whole frame, the minimal update from
 /// one canvas to another, or plain lines for a pipe.
 ///
-/// Colours are brought down to ``colorDepth`` first (``ColorDepth/downsample(_:)``);
+/// Colours are brought down to ``colorDepth`` first (`ColorDepth.downsample(_:)`);
 /// attributes are always written, so `NO_COLOR` output keeps bold, underline
 /// and reverse. Every result leaves the terminal's style reset, which is what
 /// the next call assumes. The canvas is drawn at the terminal's top-left

@@ -1,8 +1,8 @@
 /// A named key binding: keys, what they do, and how help describes them.
 ///
-/// Bindings are declared on bricks (``Brick/keyBinding(_:keys:description:footer:priority:action:)``)
+/// Bindings are declared on bricks (`Brick.keyBinding(_:keys:description:footer:priority:_:)`)
 /// or on the application (``Application/bindings`` for the screen, ``Application/globalBindings``).
-/// The ``id`` is stable: ``Keymap/override(_:keys:)-([KeyEvent])`` replaces the keys of every
+/// The ``id`` is stable: `Keymap.override(_:keys:)` replaces the keys of every
 /// binding with that id, and help shows the new keys. Help text is always generated from
 /// bindings, never written by hand.
 ///

@@ -20,14 +20,14 @@ public struct BrickAttributes {
     /// The layout frame of the section holding this item, content coordinates; nil in
     /// the root section (whose frame is the content).
     public let sectionFrame: Rect?
-    /// The section-holding item's own position in ``items`` order, nil at the root.
+    /// The section-holding item's own position in ``BehaviorLayout/items`` order, nil at the root.
     public let sectionItem: Int?
     /// Where the layout put the brick.
     public let originalFrame: Rect
     /// Where the brick is shown; behaviors change it.
     public var frame: Rect
     /// Painting order: higher is drawn later (on top). Starts from the scroll view's
-    /// ``ScrollBrik/zIndexBehavior``; ``maxZIndex`` + 1 and up is above every item.
+    /// ``ScrollBrik/zIndexBehavior``; ``BehaviorLayout/maxZIndex`` + 1 and up is above every item.
     public var zIndex: Int
     /// How opaque the brick is shown: 1 normal, below 1 dimmed, 0 not drawn.
     public var alpha: Double = 1

@@ -1,7 +1,7 @@
 /// How many colours a terminal can show, from none to 24-bit.
 ///
 /// A colour deeper than the terminal supports is replaced by the nearest one
-/// it has (``downsample(_:)``); with ``none`` every colour becomes the
+/// it has (`downsample(_:)`); with ``none`` every colour becomes the
 /// default and only attributes remain, which is what `NO_COLOR` asks for.
 public enum ColorDepth: Int, Comparable, CaseIterable, Sendable {
     /// No colour: only attributes are drawn (`NO_COLOR`, monochrome terminals).

@@ -2,7 +2,7 @@
 /// can be changed later: SnapKit's `Constraint`.
 ///
 /// It may cover several attributes (`make.edges…` is four solver constraints).
-/// Every change (``update(offset:)``, ``update(priority:)``, ``activate()``,
+/// Every change (`update(offset:)`, `update(priority:)`, ``activate()``,
 /// ``deactivate()``) takes effect at the next layout of the ``Brik`` it lives
 /// in; any priority change is allowed, required to optional and back.
 @MainActor

@@ -1,0 +1,57 @@
+import BrikTUI
+import Testing
+
+enum ConstraintSnippets {
+    static let screens: [DocScreen] = [
+        DocScreen(article: "Constraints", name: "form and buttons") {
+            // snippet: constraints-basic
+            let layout = Brik { _ in
+                Label("A form fills the top; the buttons sit centred under it.").border(.single).tag(1)
+                HBrik(spacing: 2) { _ in
+                    Button("OK")
+                    Button("Cancel")
+                }
+                .tag(2)
+            }
+            .constraints { brick, _ in
+                brick[1].snp.makeConstraints { make in
+                    make.top.leading.trailing.equalToSuperview()
+                    make.bottom.equalTo(brick[2].snp.top).offset(-1)
+                }
+                brick[2].snp.makeConstraints { make in
+                    make.centerX.equalToSuperview()
+                    make.bottom.equalToSuperview()
+                }
+            }
+            // end-snippet
+            return [TestTerminal(root: layout, size: Size(width: 30, height: 7)).screen]
+        },
+        DocScreen(article: "Constraints", name: "update and conflict") {
+            // snippet: constraints-update
+            let box = Label("box").border(.rounded).tag("box")
+            let screen = Screen()
+            screen.addChild(box)
+            box.snp.makeConstraints { make in
+                make.top.equalToSuperview()
+                make.leading.equalToSuperview().offset(2)
+                make.width.equalTo(9).labeled("narrow")
+            }
+            let terminal = TestTerminal(root: screen, size: Size(width: 24, height: 3))
+            let before = terminal.screen
+
+            box.snp.updateConstraints { make in
+                make.leading.equalToSuperview().offset(10)  // same attribute and target: updated in place
+            }
+            box.snp.makeConstraints { make in
+                make.width.equalTo(12).labeled("wide")  // cannot hold with "narrow": dropped, reported
+            }
+            terminal.advance(by: .milliseconds(1))
+            let after = terminal.screen
+            let report = screen.constraintIssues
+            // end-snippet
+            #expect(report.count == 1)
+            #expect(report.first?.hasPrefix("conflict: \"wide\"") == true)
+            return [before, after]
+        },
+    ]
+}
