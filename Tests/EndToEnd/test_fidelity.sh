@@ -1,0 +1,90 @@
+# Fidelity: what the model thinks is on screen is what is on screen.
+#
+# For every gallery screen at 60×20, 100×30 and 200×50, the first frame a
+# TestTerminal of that size computes (`gallery --dump <id> WxH`, the same
+# GalleryShell construction as the real run) must equal `tmux capture-pane -p`
+# of the real program (`gallery --still <id>` under ncursesw, LANG=C.UTF-8),
+# row for row and cell for cell.
+#
+# Deterministic moment: `--still` runs the app with its clock stopped at zero and
+# reduced motion off, exactly the TestTerminal's state at its first frame, so no
+# timer fires (the progress bar stays empty, spinners show their first frame,
+# nothing settles late) and the two sides show the same instant. Input still works,
+# so Ctrl-C ends each run.
+#
+# Comparing text is comparing cells: capture-pane prints a wide character once with
+# no padding and trims trailing blanks, and so does the dump (Canvas.plainLines). On
+# a mismatch the first differing row and its display column (glibc wcwidth, what
+# ncurses and tmux count with) are printed with both rows.
+#
+# Width disagreements between tmux 3.3a and glibc (ZWJ joining, flags, VS16,
+# Unicode 15) never reach tmux: TextWidth drops joiners, keeps regional indicators
+# as 1-column glyphs (tmux draws a pair as one 2-column flag: same columns), keeps a
+# selector on a narrow base (1 column in both) and replaces characters glibc does not
+# know (wcwidth -1; tmux says 0) with U+FFFD. See docs/unicode-fidelity.md.
+#
+# One tmux server per size; the screens run one after another in its shell.
+source "$(dirname "$0")/lib.sh"
+
+sizes=${FIDELITY_SIZES:-"60x20 100x30 200x50"}
+ids=${FIDELITY_IDS:-$("$GALLERY" --list | cut -f1)}
+[ -n "$ids" ] || e2e_fail "gallery --list gave no screens"
+
+# Prints the first differing row and display column of two screens (files).
+fidelity_diff() {
+  python3 - "$1" "$2" <<'PY'
+import ctypes, sys
+libc = ctypes.CDLL(None)
+libc.setlocale(6, b"C.UTF-8")  # LC_ALL
+def width(ch):
+    w = libc.wcwidth(ctypes.c_wchar(ch))
+    return max(w, 0)
+expected = open(sys.argv[1], encoding="utf-8").read().split("\n")
+actual = open(sys.argv[2], encoding="utf-8").read().split("\n")
+for row in range(max(len(expected), len(actual))):
+    e = expected[row] if row < len(expected) else ""
+    a = actual[row] if row < len(actual) else ""
+    if e == a:
+        continue
+    i = next((k for k in range(min(len(e), len(a))) if e[k] != a[k]), min(len(e), len(a)))
+    column = sum(width(c) for c in e[:i])
+    print(f"  first difference: row {row} (0-based), display column {column}")
+    print(f"  model: {e!r}")
+    print(f"  tmux:  {a!r}")
+    break
+PY
+}
+
+checked=0 failures=()
+for size in $sizes; do
+  cols=${size%x*} rows=${size#*x}
+  E2E_SOCKET="brik-fidelity-$$-$size-${RANDOM}"
+  e2e_start "clear" "$cols" "$rows"
+  e2e_wait_for '__EXIT__=0'
+  for id in $ids; do
+    expected=$("$GALLERY" --dump "$id" "$size") || e2e_fail "gallery --dump $id $size failed"
+    e2e_type "clear; $GALLERY --still $id; echo __EXIT__=\$?"
+    e2e_keys Enter
+    # Poll until the real screen equals the model (the app needs a few ms to start).
+    deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
+    actual=$(e2e_screen)
+    while [ "$actual" != "$expected" ] && [ $SECONDS -le $deadline ]; do
+      sleep 0.02
+      actual=$(e2e_screen)
+    done
+    checked=$((checked + 1))
+    if [ "$actual" != "$expected" ]; then
+      failures+=("$id@$size")
+      echo "MISMATCH: $id at $size" >&2
+      printf '%s\n' "$expected" >"$E2E_DIR/expected"
+      printf '%s\n' "$actual" >"$E2E_DIR/actual"
+      fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
+    fi
+    e2e_keys C-c
+    e2e_wait_for '__EXIT__=0'
+  done
+  e2e_tmux kill-server >/dev/null 2>&1 || true
+done
+
+echo "fidelity: $checked screen×size pairs checked, ${#failures[@]} mismatched"
+[ ${#failures[@]} -eq 0 ] || e2e_fail "screens that differ from the model: ${failures[*]}"
