@@ -10,7 +10,7 @@ func printError(_ message: String) {
 // gallery <id>             one screen directly (the end-to-end tests use this)
 // gallery --list           the screen ids and titles
 // gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
-// gallery --dump <id> WxH  the first frame a TestTerminal of W×H computes, as text
+// gallery --dump <id> WxH  the first frame a TestTerminal of W×H computes, as text (id - : the menu)
 // --still and --dump together make the fidelity test (Tests/EndToEnd/test_fidelity.sh):
 // the real terminal and the model show the same deterministic moment.
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -41,7 +41,8 @@ if let dump = arguments.firstIndex(of: "--dump") {
         printError("usage: gallery --dump <screen-id> <W>x<H>")
         exit(2)
     }
-    let terminal = TestTerminal(root: makeShell(id: rest[0]), size: Size(width: size[0], height: size[1]))
+    let shell = makeShell(id: rest[0] == "-" ? nil : rest[0])
+    let terminal = TestTerminal(root: shell, size: Size(width: size[0], height: size[1]))
     print(terminal.screenText)
     exit(0)
 }

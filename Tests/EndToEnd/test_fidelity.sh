@@ -27,7 +27,8 @@
 source "$(dirname "$0")/lib.sh"
 
 sizes=${FIDELITY_SIZES:-"60x20 100x30 200x50"}
-ids=${FIDELITY_IDS:-$("$GALLERY" --list | cut -f1)}
+# "-" is the menu (`gallery --dump - WxH`, `gallery --still`).
+ids=${FIDELITY_IDS:-"- $("$GALLERY" --list | cut -f1 | tr '\n' ' ')"}
 [ -n "$ids" ] || e2e_fail "gallery --list gave no screens"
 
 # Prints the first differing row and display column of two screens (files).
@@ -63,7 +64,7 @@ for size in $sizes; do
   e2e_wait_for '__EXIT__=0'
   for id in $ids; do
     expected=$("$GALLERY" --dump "$id" "$size") || e2e_fail "gallery --dump $id $size failed"
-    e2e_type "clear; $GALLERY --still $id; echo __EXIT__=\$?"
+    e2e_type "clear; $GALLERY --still ${id#-}; echo __EXIT__=\$?"
     e2e_keys Enter
     # Poll until the real screen equals the model (the app needs a few ms to start).
     deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
@@ -74,8 +75,8 @@ for size in $sizes; do
     done
     checked=$((checked + 1))
     if [ "$actual" != "$expected" ]; then
-      failures+=("$id@$size")
-      echo "MISMATCH: $id at $size" >&2
+      failures+=("${id/#-/menu}@$size")
+      echo "MISMATCH: ${id/#-/menu} at $size" >&2
       printf '%s\n' "$expected" >"$E2E_DIR/expected"
       printf '%s\n' "$actual" >"$E2E_DIR/actual"
       fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
