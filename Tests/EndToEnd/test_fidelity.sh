@@ -81,6 +81,21 @@ for size in $sizes; do
       printf '%s\n' "$actual" >"$E2E_DIR/actual"
       fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
     fi
+    # The Unicode corpus, measured on the real screen with glibc's wcwidth: every
+    # box row ends with its right border 3 columns from the right edge.
+    if [ "$id" = unicode ]; then
+      bad=$(e2e_screen | python3 -c '
+import ctypes, sys
+libc = ctypes.CDLL(None)
+libc.setlocale(6, b"C.UTF-8")
+cols = int(sys.argv[1])
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    if line and line[-1] in "┐│┘":
+        column = sum(max(0, libc.wcwidth(ctypes.c_wchar(c))) for c in line[:-1])
+        if column != cols - 3: print(f"row {row}: right border at column {column}, expected {cols - 3}")
+' "$cols")
+      [ -z "$bad" ] || { failures+=("unicode-borders@$size"); echo "MISALIGNED: unicode at $size: $bad" >&2; }
+    fi
     e2e_keys C-c
     e2e_wait_for '__EXIT__=0'
   done
