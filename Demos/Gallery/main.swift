@@ -10,7 +10,7 @@ func printError(_ message: String) {
 // gallery <id>             one screen directly (the end-to-end tests use this)
 // gallery --list           the screen ids and titles
 // gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
-// gallery --dump <id> WxH  the first frame a TestTerminal of W×H computes, as text (id - : the menu)
+// gallery --dump <id> WxH [step…]  the frames a TestTerminal of W×H computes, as text (id - : the menu)
 // --still and --dump together make the fidelity test (Tests/EndToEnd/test_fidelity.sh):
 // the real terminal and the model show the same deterministic moment.
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -19,7 +19,7 @@ if arguments.contains("--list") {
     exit(0)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: gallery [--list] [--still] [screen-id] | --dump <screen-id> <W>x<H>\n\n\(GalleryCatalog.listing())")
+    print("usage: gallery [--list] [--still] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|resize=WxH]…\n\n\(GalleryCatalog.listing())")
     exit(0)
 }
 
@@ -34,16 +34,36 @@ func makeShell(id: String?) -> GalleryShell {
     return shell
 }
 
+/// `W`x`H` as a size, nil when malformed.
+func parseSize(_ text: String) -> Size? {
+    let parts = text.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
+    return Size(width: parts[0], height: parts[1])
+}
+
 if let dump = arguments.firstIndex(of: "--dump") {
+    // Steps after the size: key names (tmux's unmodified names parse: Down, Tab, NPage, Space, j)
+    // or resize=WxH. One frame is printed first and one after each step, separated by a line
+    // holding only U+001E, which no screen can show (controls are drawn as pictures).
     let rest = Array(arguments[(dump + 1)...])
-    let size = rest.count == 2 ? rest[1].split(separator: "x").compactMap { Int($0) } : []
-    guard size.count == 2, size[0] > 0, size[1] > 0 else {
-        printError("usage: gallery --dump <screen-id> <W>x<H>")
+    guard rest.count >= 2, let size = parseSize(rest[1]) else {
+        printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|resize=WxH]…")
         exit(2)
     }
-    let shell = makeShell(id: rest[0] == "-" ? nil : rest[0])
-    let terminal = TestTerminal(root: shell, size: Size(width: size[0], height: size[1]))
-    print(terminal.screenText)
+    let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
+    var frames = [terminal.screenText]
+    for step in rest.dropFirst(2) {
+        if step.hasPrefix("resize="), let newSize = parseSize(String(step.dropFirst(7))) {
+            terminal.resize(to: newSize)
+        } else if let key = KeyEvent(parsing: step) {
+            terminal.send(key)
+        } else {
+            printError("gallery --dump: unknown step \"\(step)\" (a key name or resize=WxH)")
+            exit(2)
+        }
+        frames.append(terminal.screenText)
+    }
+    print(frames.joined(separator: "\n\u{1E}\n"))
     exit(0)
 }
 

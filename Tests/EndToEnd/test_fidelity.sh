@@ -56,35 +56,30 @@ for row in range(max(len(expected), len(actual))):
 PY
 }
 
-checked=0 failures=()
-for size in $sizes; do
-  cols=${size%x*} rows=${size#*x}
-  E2E_SOCKET="brik-fidelity-$$-$size-${RANDOM}"
-  e2e_start "clear" "$cols" "$rows"
-  e2e_wait_for '__EXIT__=0'
-  for id in $ids; do
-    expected=$("$GALLERY" --dump "$id" "$size") || e2e_fail "gallery --dump $id $size failed"
-    e2e_type "clear; $GALLERY --still ${id#-}; echo __EXIT__=\$?"
-    e2e_keys Enter
-    # Poll until the real screen equals the model (the app needs a few ms to start).
-    deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
+# Polls until the real screen equals frame file $1 (the app needs a few ms per
+# step); on a timeout records a mismatch named $2 with the first difference.
+fidelity_expect() {
+  local expected actual deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
+  expected=$(cat "$1")
+  actual=$(e2e_screen)
+  while [ "$actual" != "$expected" ] && [ $SECONDS -le $deadline ]; do
+    sleep 0.02
     actual=$(e2e_screen)
-    while [ "$actual" != "$expected" ] && [ $SECONDS -le $deadline ]; do
-      sleep 0.02
-      actual=$(e2e_screen)
-    done
-    checked=$((checked + 1))
-    if [ "$actual" != "$expected" ]; then
-      failures+=("${id/#-/menu}@$size")
-      echo "MISMATCH: ${id/#-/menu} at $size" >&2
-      printf '%s\n' "$expected" >"$E2E_DIR/expected"
-      printf '%s\n' "$actual" >"$E2E_DIR/actual"
-      fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
-    fi
-    # The Unicode corpus, measured on the real screen with glibc's wcwidth: every
-    # box row ends with its right border 3 columns from the right edge.
-    if [ "$id" = unicode ]; then
-      bad=$(e2e_screen | python3 -c '
+  done
+  checked=$((checked + 1))
+  [ "$actual" = "$expected" ] && return 0
+  failures+=("$2")
+  echo "MISMATCH: $2" >&2
+  printf '%s\n' "$actual" >"$E2E_DIR/actual"
+  fidelity_diff "$1" "$E2E_DIR/actual" >&2
+  return 1
+}
+
+# The Unicode corpus, measured on the real screen with glibc's wcwidth: every box
+# row ends with its right border 3 columns from the right edge.
+fidelity_unicode_borders() {
+  local bad
+  bad=$(e2e_screen | python3 -c '
 import ctypes, sys
 libc = ctypes.CDLL(None)
 libc.setlocale(6, b"C.UTF-8")
@@ -92,9 +87,43 @@ cols = int(sys.argv[1])
 for row, line in enumerate(sys.stdin.read().split("\n")):
     if line and line[-1] in "┐│┘":
         column = sum(max(0, libc.wcwidth(ctypes.c_wchar(c))) for c in line[:-1])
-        if column != cols - 3: print(f"row {row}: right border at column {column}, expected {cols - 3}")
+        if column != cols - 3:
+            print(f"row {row}: right border at column {column}, expected {cols - 3}")
 ' "$cols")
-      [ -z "$bad" ] || { failures+=("unicode-borders@$size"); echo "MISALIGNED: unicode at $size: $bad" >&2; }
+  [ -z "$bad" ] || { failures+=("unicode-borders@$size"); echo "MISALIGNED: unicode at $size: $bad" >&2; }
+}
+
+checked=0 failures=()
+for size in $sizes; do
+  cols=${size%x*} rows=${size#*x}
+  # After the first frame: keys (tmux names, which the dump parses too), then a
+  # shrink and a grow back, each step compared. Incremental updates, focus, the
+  # help overlay and resizing go through the real terminal this way.
+  steps=${FIDELITY_STEPS-"Tab Down Down NPage Right Space ? resize=$((cols * 3 / 4))x$((rows * 3 / 4)) resize=$size"}
+  E2E_SOCKET="brik-fidelity-$$-$size-${RANDOM}"
+  e2e_start "clear" "$cols" "$rows"
+  e2e_wait_for '__EXIT__=0'
+  for id in $ids; do
+    name=${id/#-/menu}
+    # shellcheck disable=SC2086
+    "$GALLERY" --dump "$id" "$size" $steps >"$E2E_DIR/dump" || e2e_fail "gallery --dump $id $size failed"
+    rm -f "$E2E_DIR"/frame.*
+    awk -v dir="$E2E_DIR" 'BEGIN { f = dir "/frame.0" } $0 == "\036" { close(f); f = dir "/frame." ++n; next } { print > f }' \
+      "$E2E_DIR/dump"
+    e2e_type "clear; $GALLERY --still ${id#-}; echo __EXIT__=\$?"
+    e2e_keys Enter
+    if fidelity_expect "$E2E_DIR/frame.0" "$name@$size"; then
+      [ "$id" != unicode ] || fidelity_unicode_borders
+      n=0
+      for step in $steps; do
+        n=$((n + 1))
+        case $step in
+          resize=*) to=${step#resize=}; e2e_resize "${to%x*}" "${to#*x}" ;;
+          *) e2e_keys "$step" ;;
+        esac
+        fidelity_expect "$E2E_DIR/frame.$n" "$name@$size after step $n ($step)" || break
+      done
+      e2e_resize "$cols" "$rows"
     fi
     e2e_keys C-c
     e2e_wait_for '__EXIT__=0'
@@ -102,5 +131,5 @@ for row, line in enumerate(sys.stdin.read().split("\n")):
   e2e_tmux kill-server >/dev/null 2>&1 || true
 done
 
-echo "fidelity: $checked screen×size pairs checked, ${#failures[@]} mismatched"
+echo "fidelity: $checked screens checked, ${#failures[@]} mismatched"
 [ ${#failures[@]} -eq 0 ] || e2e_fail "screens that differ from the model: ${failures[*]}"
