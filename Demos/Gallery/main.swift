@@ -19,7 +19,9 @@ if arguments.contains("--list") {
     exit(0)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: gallery [--list] [--still] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|resize=WxH]…\n\n\(GalleryCatalog.listing())")
+    print(
+        "usage: gallery [--list] [--still] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…\n\n\(GalleryCatalog.listing())"
+    )
     exit(0)
 }
 
@@ -42,26 +44,32 @@ func parseSize(_ text: String) -> Size? {
 }
 
 if let dump = arguments.firstIndex(of: "--dump") {
-    // Steps after the size: key names (tmux's unmodified names parse: Down, Tab, NPage, Space, j)
-    // or resize=WxH. One frame is printed first and one after each step, separated by a line
+    // Steps after the size: key names (tmux's unmodified names parse: Down, Tab, NPage, Space, j),
+    // text=TEXT (typed a character at a time) or resize=WxH. A frame is printed first and one
+    // after each step: the screen's rows, then "cursor X Y" or "cursor hidden", then a line
     // holding only U+001E, which no screen can show (controls are drawn as pictures).
     let rest = Array(arguments[(dump + 1)...])
     guard rest.count >= 2, let size = parseSize(rest[1]) else {
-        printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|resize=WxH]…")
+        printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…")
         exit(2)
     }
     let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
-    var frames = [terminal.screenText]
+    func frame() -> String {
+        terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
+    }
+    var frames = [frame()]
     for step in rest.dropFirst(2) {
         if step.hasPrefix("resize="), let newSize = parseSize(String(step.dropFirst(7))) {
             terminal.resize(to: newSize)
+        } else if step.hasPrefix("text=") {
+            terminal.type(String(step.dropFirst(5)))
         } else if let key = KeyEvent(parsing: step) {
             terminal.send(key)
         } else {
-            printError("gallery --dump: unknown step \"\(step)\" (a key name or resize=WxH)")
+            printError("gallery --dump: unknown step \"\(step)\" (a key name, text=TEXT or resize=WxH)")
             exit(2)
         }
-        frames.append(terminal.screenText)
+        frames.append(frame())
     }
     print(frames.joined(separator: "\n\u{1E}\n"))
     exit(0)

@@ -18,7 +18,10 @@ public final class UnicodePage: GalleryPage {
         ("ZWJ sequences", "👨‍👩‍👧 👩‍❤️‍👨 · joiners dropped: drawn as 👨👩👧 and 👩❤️👨"),
         ("Flags", "🇺🇸 🇯🇵 🇫🇷 · two regional indicators, 1 + 1 columns (tmux: one 2-column flag)"),
         ("VS15 and VS16", "❤ ❤️ ☃︎ ☃️ ✌️ ⌚ ⌚︎ · a selector keeps its base's width"),
-        ("Combining marks", "e\u{301} n\u{303} a\u{308}\u{332} e\u{301}\u{302}\u{303}\u{304} · a base and up to 4 marks, 1 column"),
+        (
+            "Combining marks",
+            "e\u{301} n\u{303} a\u{308}\u{332} e\u{301}\u{302}\u{303}\u{304} · a base and up to 4 marks, 1 column"
+        ),
         ("Unicode 15", "🫨 🩷 · unknown to glibc 2.36 (wcwidth −1): shown as U+FFFD"),
     ]
 

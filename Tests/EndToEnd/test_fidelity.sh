@@ -1,16 +1,22 @@
 # Fidelity: what the model thinks is on screen is what is on screen.
 #
-# For every gallery screen at 60×20, 100×30 and 200×50, the first frame a
-# TestTerminal of that size computes (`gallery --dump <id> WxH`, the same
-# GalleryShell construction as the real run) must equal `tmux capture-pane -p`
-# of the real program (`gallery --still <id>` under ncursesw, LANG=C.UTF-8),
-# row for row and cell for cell.
+# For the menu and every gallery screen at 60×20, 100×30 and 200×50, the frames a
+# TestTerminal of that size computes (`gallery --dump <id> WxH <steps>`, the same
+# GalleryShell construction as the real run) must equal `tmux capture-pane -p` of
+# the real program (`gallery --still <id>` under ncursesw, LANG=C.UTF-8), row for
+# row and cell for cell, and a shown cursor must be where tmux has it. The first
+# frame is compared, then one after each step: keys (Tab, arrows, PgDn, Space, ?
+# for the help overlay), a shrink to ¾ size and a grow back. The steps exercise the
+# incremental updates and the resize path, not only the first full frame.
 #
 # Deterministic moment: `--still` runs the app with its clock stopped at zero and
-# reduced motion off, exactly the TestTerminal's state at its first frame, so no
-# timer fires (the progress bar stays empty, spinners show their first frame,
-# nothing settles late) and the two sides show the same instant. Input still works,
-# so Ctrl-C ends each run.
+# reduced motion off, exactly the TestTerminal's state, so no timer fires (the
+# progress bar stays empty, spinners show their first frame, animations and scroll
+# settling never advance) and both sides show the same instant. Input still works,
+# so the steps and Ctrl-C reach it. Async work on wall time (the animation page's
+# `l`, a Task that sleeps 300 ms) is outside this model: the default steps never
+# start one (with FIDELITY_STEPS containing `l`, that page differs after the next
+# event, as expected).
 #
 # Comparing text is comparing cells: capture-pane prints a wide character once with
 # no padding and trims trailing blanks, and so does the dump (Canvas.plainLines). On
@@ -23,8 +29,12 @@
 # selector on a narrow base (1 column in both) and replaces characters glibc does not
 # know (wcwidth -1; tmux says 0) with U+FFFD. See docs/unicode-fidelity.md.
 #
-# One tmux server per size; the screens run one after another in its shell.
+# One tmux server per size, the three running side by side; the screens run one
+# after another in each server's shell. Environment: FIDELITY_SIZES, FIDELITY_IDS
+# ("-" is the menu), FIDELITY_STEPS (key names, text=TEXT, resize=WxH; empty for
+# first frames only), FIDELITY_TIMEOUT (seconds per frame, 5).
 source "$(dirname "$0")/lib.sh"
+: "${GALLERY:?set GALLERY to the gallery binary (run.sh does)}"
 
 sizes=${FIDELITY_SIZES:-"60x20 100x30 200x50"}
 # "-" is the menu (`gallery --dump - WxH`, `gallery --still`).
@@ -58,20 +68,32 @@ PY
 
 # Polls until the real screen equals frame file $1 (the app needs a few ms per
 # step); on a timeout records a mismatch named $2 with the first difference.
+# The frame's last line is the model's cursor, "cursor X Y" or "cursor hidden":
+# a shown cursor must be where tmux has it, a hidden one hidden.
 fidelity_expect() {
-  local expected actual deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
-  expected=$(cat "$1")
-  actual=$(e2e_screen)
+  local expected actual cursor deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
+  expected=$(sed '$d' "$1")
+  cursor=$(tail -1 "$1")
+  fidelity_now() {
+    actual=$(e2e_screen)
+    case $cursor in
+      "cursor hidden") actual+=$'\n'$(e2e_tmux display-message -p -t e2e '#{?cursor_flag,cursor shown,cursor hidden}') ;;
+      *) actual+=$'\n'$(e2e_tmux display-message -p -t e2e '#{?cursor_flag,cursor #{cursor_x} #{cursor_y},cursor hidden}') ;;
+    esac
+  }
+  expected+=$'\n'$cursor
+  fidelity_now
   while [ "$actual" != "$expected" ] && [ $SECONDS -le $deadline ]; do
     sleep 0.02
-    actual=$(e2e_screen)
+    fidelity_now
   done
   checked=$((checked + 1))
   [ "$actual" = "$expected" ] && return 0
   failures+=("$2")
   echo "MISMATCH: $2" >&2
+  printf '%s\n' "$expected" >"$E2E_DIR/expected"
   printf '%s\n' "$actual" >"$E2E_DIR/actual"
-  fidelity_diff "$1" "$E2E_DIR/actual" >&2
+  fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
   return 1
 }
 
@@ -93,14 +115,20 @@ for row, line in enumerate(sys.stdin.read().split("\n")):
   [ -z "$bad" ] || { failures+=("unicode-borders@$size"); echo "MISALIGNED: unicode at $size: $bad" >&2; }
 }
 
-checked=0 failures=()
-for size in $sizes; do
-  cols=${size%x*} rows=${size#*x}
+# One size: its own tmux server, its screens one after another in the pane's
+# shell. Ends with a line "RESULT <checked> <failure>…" for the summary.
+fidelity_size() {
+  local size=$1 cols=${1%x*} rows=${1#*x} id name n step to steps
+  checked=0 failures=()
   # After the first frame: keys (tmux names, which the dump parses too), then a
   # shrink and a grow back, each step compared. Incremental updates, focus, the
   # help overlay and resizing go through the real terminal this way.
   steps=${FIDELITY_STEPS-"Tab Down Down NPage Right Space ? resize=$((cols * 3 / 4))x$((rows * 3 / 4)) resize=$size"}
   E2E_SOCKET="brik-fidelity-$$-$size-${RANDOM}"
+  E2E_DIR="$E2E_DIR/$size"
+  mkdir -p "$E2E_DIR"
+  # kill-server leaves the socket file behind (tmux 3.3a): remove it too.
+  trap 'e2e_tmux kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$E2E_SOCKET"' EXIT
   e2e_start "clear" "$cols" "$rows"
   e2e_wait_for '__EXIT__=0'
   for id in $ids; do
@@ -119,6 +147,7 @@ for size in $sizes; do
         n=$((n + 1))
         case $step in
           resize=*) to=${step#resize=}; e2e_resize "${to%x*}" "${to#*x}" ;;
+          text=*) e2e_type "${step#text=}" ;;
           *) e2e_keys "$step" ;;
         esac
         fidelity_expect "$E2E_DIR/frame.$n" "$name@$size after step $n ($step)" || break
@@ -128,8 +157,22 @@ for size in $sizes; do
     e2e_keys C-c
     e2e_wait_for '__EXIT__=0'
   done
-  e2e_tmux kill-server >/dev/null 2>&1 || true
-done
+  echo "RESULT $checked ${failures[*]// /_}"
+}
 
-echo "fidelity: $checked screens checked, ${#failures[@]} mismatched"
-[ ${#failures[@]} -eq 0 ] || e2e_fail "screens that differ from the model: ${failures[*]}"
+# The sizes run side by side: most of the time is spent waiting for tmux.
+for size in $sizes; do
+  (fidelity_size "$size") >"$E2E_DIR/out.$size" 2>&1 &
+done
+wait
+checked=0 failed=()
+for size in $sizes; do
+  grep -v '^RESULT ' "$E2E_DIR/out.$size" >&2
+  result=$(grep '^RESULT ' "$E2E_DIR/out.$size") || { failed+=("$size (aborted)"); continue; }
+  read -r _ count names <<<"$result"
+  checked=$((checked + count))
+  # shellcheck disable=SC2206
+  failed+=($names)
+done
+echo "fidelity: $checked screens checked, ${#failed[@]} mismatched"
+[ ${#failed[@]} -eq 0 ] || { echo "FAIL: screens that differ from the model: ${failed[*]}" >&2; exit 1; }
