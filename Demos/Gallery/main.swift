@@ -6,28 +6,82 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-// gallery            the menu
-// gallery <id>       one screen directly (the end-to-end tests use this)
-// gallery --list     the screen ids and titles
-let arguments = Array(CommandLine.arguments.dropFirst())
+// gallery                  the menu
+// gallery <id>             one screen directly (the end-to-end tests use this)
+// gallery --list           the screen ids and titles
+// gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
+// gallery --dump <id> WxH [step…]  the frames a TestTerminal of W×H computes, as text (id - : the menu)
+// --still and --dump together make the fidelity test (Tests/EndToEnd/test_fidelity.sh):
+// the real terminal and the model show the same deterministic moment.
+var arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.contains("--list") {
     print(GalleryCatalog.listing())
     exit(0)
 }
 if arguments.contains("--help") || arguments.contains("-h") {
-    print("usage: gallery [--list] [screen-id]\n\n\(GalleryCatalog.listing())")
+    print(
+        "usage: gallery [--list] [--still] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…\n\n\(GalleryCatalog.listing())"
+    )
     exit(0)
 }
 
-let shell = GalleryShell()
-if let id = arguments.first {
-    guard shell.open(id: id) else {
+/// The shell opened at `id` (the menu when nil): the one construction the run and the dump share.
+@MainActor
+func makeShell(id: String?) -> GalleryShell {
+    let shell = GalleryShell()
+    if let id, !shell.open(id: id) {
         printError("gallery: no screen \"\(id)\"; screens are:\n\(GalleryCatalog.listing())")
         exit(2)
     }
+    return shell
 }
+
+/// `W`x`H` as a size, nil when malformed.
+func parseSize(_ text: String) -> Size? {
+    let parts = text.split(separator: "x").compactMap { Int($0) }
+    guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { return nil }
+    return Size(width: parts[0], height: parts[1])
+}
+
+if let dump = arguments.firstIndex(of: "--dump") {
+    // Steps after the size: key names (tmux's unmodified names parse: Down, Tab, NPage, Space, j),
+    // text=TEXT (typed a character at a time) or resize=WxH. A frame is printed first and one
+    // after each step: the screen's rows, then "cursor X Y" or "cursor hidden", then a line
+    // holding only U+001E, which no screen can show (controls are drawn as pictures).
+    let rest = Array(arguments[(dump + 1)...])
+    guard rest.count >= 2, let size = parseSize(rest[1]) else {
+        printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…")
+        exit(2)
+    }
+    let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
+    func frame() -> String {
+        terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
+    }
+    var frames = [frame()]
+    for step in rest.dropFirst(2) {
+        if step.hasPrefix("resize="), let newSize = parseSize(String(step.dropFirst(7))) {
+            terminal.resize(to: newSize)
+        } else if step.hasPrefix("text=") {
+            terminal.type(String(step.dropFirst(5)))
+        } else if let key = KeyEvent(parsing: step) {
+            terminal.send(key)
+        } else {
+            printError("gallery --dump: unknown step \"\(step)\" (a key name, text=TEXT or resize=WxH)")
+            exit(2)
+        }
+        frames.append(frame())
+    }
+    print(frames.joined(separator: "\n\u{1E}\n"))
+    exit(0)
+}
+
+let still = arguments.contains("--still")
+arguments.removeAll { $0 == "--still" }
+let shell = makeShell(id: arguments.first)
+// Still: no timer ever comes due and reduced motion is off, exactly a TestTerminal's first frame.
+let application = still ? Application(root: shell, clock: { .zero }, reducedMotion: false) : Application(root: shell)
 do {
-    try Application(root: shell).run()
+    try application.run()
 } catch {
     // run() has already restored the terminal and printed the error.
     exit(1)

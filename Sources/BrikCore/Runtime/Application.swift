@@ -92,7 +92,10 @@ public final class Application {
     }
 
     /// An application timed by `clock` (time since start); ``TestTerminal`` uses a manual clock.
-    init(root: Brick, clock: @escaping () -> Duration, reducedMotion: Bool) {
+    ///
+    /// A clock that stands still (`{ .zero }`) makes a run that never fires a timer: the
+    /// gallery's `--still` mode uses it to show a TestTerminal's first frame on a real terminal.
+    public init(root: Brick, clock: @escaping () -> Duration, reducedMotion: Bool) {
         self.root = root
         self.clock = clock
         self.reducedMotion = reducedMotion

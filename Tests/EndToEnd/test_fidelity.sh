@@ -1,0 +1,178 @@
+# Fidelity: what the model thinks is on screen is what is on screen.
+#
+# For the menu and every gallery screen at 60×20, 100×30 and 200×50, the frames a
+# TestTerminal of that size computes (`gallery --dump <id> WxH <steps>`, the same
+# GalleryShell construction as the real run) must equal `tmux capture-pane -p` of
+# the real program (`gallery --still <id>` under ncursesw, LANG=C.UTF-8), row for
+# row and cell for cell, and a shown cursor must be where tmux has it. The first
+# frame is compared, then one after each step: keys (Tab, arrows, PgDn, Space, ?
+# for the help overlay), a shrink to ¾ size and a grow back. The steps exercise the
+# incremental updates and the resize path, not only the first full frame.
+#
+# Deterministic moment: `--still` runs the app with its clock stopped at zero and
+# reduced motion off, exactly the TestTerminal's state, so no timer fires (the
+# progress bar stays empty, spinners show their first frame, animations and scroll
+# settling never advance) and both sides show the same instant. Input still works,
+# so the steps and Ctrl-C reach it. Async work on wall time (the animation page's
+# `l`, a Task that sleeps 300 ms) is outside this model: the default steps never
+# start one (with FIDELITY_STEPS containing `l`, that page differs after the next
+# event, as expected).
+#
+# Comparing text is comparing cells: capture-pane prints a wide character once with
+# no padding and trims trailing blanks, and so does the dump (Canvas.plainLines). On
+# a mismatch the first differing row and its display column (glibc wcwidth, what
+# ncurses and tmux count with) are printed with both rows.
+#
+# Width disagreements between tmux 3.3a and glibc (ZWJ joining, flags, VS16,
+# Unicode 15) never reach tmux: TextWidth drops joiners, keeps regional indicators
+# as 1-column glyphs (tmux draws a pair as one 2-column flag: same columns), keeps a
+# selector on a narrow base (1 column in both) and replaces characters glibc does not
+# know (wcwidth -1; tmux says 0) with U+FFFD. See docs/unicode-fidelity.md.
+#
+# One tmux server per size, the three running side by side; the screens run one
+# after another in each server's shell. Environment: FIDELITY_SIZES, FIDELITY_IDS
+# ("-" is the menu), FIDELITY_STEPS (key names, text=TEXT, resize=WxH; empty for
+# first frames only), FIDELITY_TIMEOUT (seconds per frame, 5).
+source "$(dirname "$0")/lib.sh"
+: "${GALLERY:?set GALLERY to the gallery binary (run.sh does)}"
+
+sizes=${FIDELITY_SIZES:-"60x20 100x30 200x50"}
+# "-" is the menu (`gallery --dump - WxH`, `gallery --still`).
+ids=${FIDELITY_IDS:-"- $("$GALLERY" --list | cut -f1 | tr '\n' ' ')"}
+[ -n "$ids" ] || e2e_fail "gallery --list gave no screens"
+
+# Prints the first differing row and display column of two screens (files).
+fidelity_diff() {
+  python3 - "$1" "$2" <<'PY'
+import ctypes, sys
+libc = ctypes.CDLL(None)
+libc.setlocale(6, b"C.UTF-8")  # LC_ALL
+def width(ch):
+    w = libc.wcwidth(ctypes.c_wchar(ch))
+    return max(w, 0)
+expected = open(sys.argv[1], encoding="utf-8").read().split("\n")
+actual = open(sys.argv[2], encoding="utf-8").read().split("\n")
+for row in range(max(len(expected), len(actual))):
+    e = expected[row] if row < len(expected) else ""
+    a = actual[row] if row < len(actual) else ""
+    if e == a:
+        continue
+    i = next((k for k in range(min(len(e), len(a))) if e[k] != a[k]), min(len(e), len(a)))
+    column = sum(width(c) for c in e[:i])
+    print(f"  first difference: row {row} (0-based), display column {column}")
+    print(f"  model: {e!r}")
+    print(f"  tmux:  {a!r}")
+    break
+PY
+}
+
+# Polls until the real screen equals frame file $1 (the app needs a few ms per
+# step); on a timeout records a mismatch named $2 with the first difference.
+# The frame's last line is the model's cursor, "cursor X Y" or "cursor hidden":
+# a shown cursor must be where tmux has it, a hidden one hidden.
+fidelity_expect() {
+  local expected actual cursor deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5}))
+  expected=$(sed '$d' "$1")
+  cursor=$(tail -1 "$1")
+  fidelity_now() {
+    actual=$(e2e_screen)
+    case $cursor in
+      "cursor hidden") actual+=$'\n'$(e2e_tmux display-message -p -t e2e '#{?cursor_flag,cursor shown,cursor hidden}') ;;
+      *) actual+=$'\n'$(e2e_tmux display-message -p -t e2e '#{?cursor_flag,cursor #{cursor_x} #{cursor_y},cursor hidden}') ;;
+    esac
+  }
+  expected+=$'\n'$cursor
+  fidelity_now
+  while [ "$actual" != "$expected" ] && [ $SECONDS -le $deadline ]; do
+    sleep 0.02
+    fidelity_now
+  done
+  checked=$((checked + 1))
+  [ "$actual" = "$expected" ] && return 0
+  failures+=("$2")
+  echo "MISMATCH: $2" >&2
+  printf '%s\n' "$expected" >"$E2E_DIR/expected"
+  printf '%s\n' "$actual" >"$E2E_DIR/actual"
+  fidelity_diff "$E2E_DIR/expected" "$E2E_DIR/actual" >&2
+  return 1
+}
+
+# The Unicode corpus, measured on the real screen with glibc's wcwidth: every box
+# row ends with its right border 3 columns from the right edge.
+fidelity_unicode_borders() {
+  local bad
+  bad=$(e2e_screen | python3 -c '
+import ctypes, sys
+libc = ctypes.CDLL(None)
+libc.setlocale(6, b"C.UTF-8")
+cols = int(sys.argv[1])
+for row, line in enumerate(sys.stdin.read().split("\n")):
+    if line and line[-1] in "┐│┘":
+        column = sum(max(0, libc.wcwidth(ctypes.c_wchar(c))) for c in line[:-1])
+        if column != cols - 3:
+            print(f"row {row}: right border at column {column}, expected {cols - 3}")
+' "$cols")
+  [ -z "$bad" ] || { failures+=("unicode-borders@$size"); echo "MISALIGNED: unicode at $size: $bad" >&2; }
+}
+
+# One size: its own tmux server, its screens one after another in the pane's
+# shell. Ends with a line "RESULT <checked> <failure>…" for the summary.
+fidelity_size() {
+  local size=$1 cols=${1%x*} rows=${1#*x} id name n step to steps
+  checked=0 failures=()
+  # After the first frame: keys (tmux names, which the dump parses too), then a
+  # shrink and a grow back, each step compared. Incremental updates, focus, the
+  # help overlay and resizing go through the real terminal this way.
+  steps=${FIDELITY_STEPS-"Tab Down Down NPage Right Space ? resize=$((cols * 3 / 4))x$((rows * 3 / 4)) resize=$size"}
+  E2E_SOCKET="brik-fidelity-$$-$size-${RANDOM}"
+  E2E_DIR="$E2E_DIR/$size"
+  mkdir -p "$E2E_DIR"
+  # kill-server leaves the socket file behind (tmux 3.3a): remove it too.
+  trap 'e2e_tmux kill-server >/dev/null 2>&1; rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$E2E_SOCKET"' EXIT
+  e2e_start "clear" "$cols" "$rows"
+  e2e_wait_for '__EXIT__=0'
+  for id in $ids; do
+    name=${id/#-/menu}
+    # shellcheck disable=SC2086
+    "$GALLERY" --dump "$id" "$size" $steps >"$E2E_DIR/dump" || e2e_fail "gallery --dump $id $size failed"
+    rm -f "$E2E_DIR"/frame.*
+    awk -v dir="$E2E_DIR" 'BEGIN { f = dir "/frame.0" } $0 == "\036" { close(f); f = dir "/frame." ++n; next } { print > f }' \
+      "$E2E_DIR/dump"
+    e2e_type "clear; $GALLERY --still ${id#-}; echo __EXIT__=\$?"
+    e2e_keys Enter
+    if fidelity_expect "$E2E_DIR/frame.0" "$name@$size"; then
+      [ "$id" != unicode ] || fidelity_unicode_borders
+      n=0
+      for step in $steps; do
+        n=$((n + 1))
+        case $step in
+          resize=*) to=${step#resize=}; e2e_resize "${to%x*}" "${to#*x}" ;;
+          text=*) e2e_type "${step#text=}" ;;
+          *) e2e_keys "$step" ;;
+        esac
+        fidelity_expect "$E2E_DIR/frame.$n" "$name@$size after step $n ($step)" || break
+      done
+      e2e_resize "$cols" "$rows"
+    fi
+    e2e_keys C-c
+    e2e_wait_for '__EXIT__=0'
+  done
+  echo "RESULT $checked ${failures[*]// /_}"
+}
+
+# The sizes run side by side: most of the time is spent waiting for tmux.
+for size in $sizes; do
+  (fidelity_size "$size") >"$E2E_DIR/out.$size" 2>&1 &
+done
+wait
+checked=0 failed=()
+for size in $sizes; do
+  grep -v '^RESULT ' "$E2E_DIR/out.$size" >&2
+  result=$(grep '^RESULT ' "$E2E_DIR/out.$size") || { failed+=("$size (aborted)"); continue; }
+  read -r _ count names <<<"$result"
+  checked=$((checked + count))
+  # shellcheck disable=SC2206
+  failed+=($names)
+done
+echo "fidelity: $checked screens checked, ${#failed[@]} mismatched"
+[ ${#failed[@]} -eq 0 ] || { echo "FAIL: screens that differ from the model: ${failed[*]}" >&2; exit 1; }
