@@ -26,6 +26,8 @@ e2e_tmux() { tmux -L "$E2E_SOCKET" -f "$E2E_DIR/tmux.conf" "$@"; }
 
 e2e_cleanup() {
   tmux -L "$E2E_SOCKET" kill-server >/dev/null 2>&1 || true
+  # tmux 3.3a leaves the socket file behind after kill-server.
+  rm -f "${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$E2E_SOCKET"
   rm -rf "$E2E_DIR"
 }
 trap e2e_cleanup EXIT
