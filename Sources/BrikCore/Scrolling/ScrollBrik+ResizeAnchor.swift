@@ -25,9 +25,21 @@ extension ScrollBrik {
             let currentStart = vertical ? current.originalFrame.minY : current.originalFrame.minX
             if minimum < currentStart { best = item }
         }
-        guard let anchor = best, !(anchor.brick.parent is any VirtualItemContainer) else { return }
+        guard let anchor = best, !isInsideVirtualContent(anchor.brick) else { return }
         let anchorStart = vertical ? anchor.originalFrame.minY : anchor.originalFrame.minX
         scrollExtras.resizeAnchor = (anchor.brick, start - anchorStart)
+    }
+
+    /// Whether `brick` lies inside a virtual section of this scroll view (at any depth: a
+    /// group header is a section's brick inside the virtual list of groups), whose own
+    /// anchoring keeps the place; two anchors would fight.
+    private func isInsideVirtualContent(_ brick: Brick) -> Bool {
+        var node = brick.parent
+        while let current = node, current !== self {
+            if current is any VirtualItemContainer { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// After the content was laid out at the new size (placed at `origin`): asks for the

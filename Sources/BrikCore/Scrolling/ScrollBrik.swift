@@ -162,6 +162,13 @@ open class ScrollBrik: Brick {
     open override func layoutChildren() {
         guard let content else { return }
         let port = viewport
+        // Content scrolled to its very start stays there through a resize (as content at its
+        // end stays at the end): there is nothing above it to anchor to, and anchors inside
+        // nested virtual sections measured again at another width would only drift.
+        let resized = scrollExtras.lastViewportSize.map { $0 != port.size } ?? false
+        let keepsStart =
+            resized && !isPinnedToEnd
+            && (axis == .vertical ? contentOffset.y <= minimumOffset.y : contentOffset.x <= minimumOffset.x)
         prepareResizeAnchor(viewportSize: port.size)
         // A virtual section measures what became visible; if that moved content above the
         // viewport, the offset follows and the layout is done again (a few passes at most).
@@ -172,9 +179,15 @@ open class ScrollBrik: Brick {
                 ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
                 : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
             contentOffset = offsetForPass()
+            if keepsStart {
+                contentOffset =
+                    axis == .vertical
+                    ? Point(x: contentOffset.x, y: minimumOffset.y) : Point(x: minimumOffset.x, y: contentOffset.y)
+            }
             content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
             FramePipeline.layout(content, diagnostics: application?.diagnostics)
             applyResizeAnchor(contentOrigin: content.frame.origin)
+            if keepsStart { pendingAnchorShift = .zero }
             guard pendingAnchorShift != .zero else { break }
             contentOffset = Point(x: contentOffset.x + pendingAnchorShift.x, y: contentOffset.y + pendingAnchorShift.y)
         }
