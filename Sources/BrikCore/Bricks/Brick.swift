@@ -19,6 +19,8 @@ open class Brick {
     public private(set) var children: [Brick] = []
     /// The application showing this brick's tree, set on the root by ``Application``.
     weak var host: Application?
+    /// Whether a section's hide data source collapsed this brick at the last layout.
+    var isHiddenByDataSource = false
     /// Actions, gestures and lifecycle closures attached with the DSL.
     var handlers = BrickHandlers()
 

@@ -125,6 +125,15 @@ extension Application {
     /// across any relayout or resize.
     func repairFocus() {
         if let focusedBrick, focusedBrick.isFocusable, focusedBrick.application === self { return }
+        // A brick squeezed to nothing by a small screen keeps focus (it is still there, and
+        // comes back when the screen grows): moving focus to whatever still has cells
+        // would scroll the user's place away for good.
+        if let focusedBrick, focusedBrick.application === self, focusedBrick.canBecomeFocused,
+            focusedBrick.allowsFocus, focusedBrick.isVisibleInTree, focusedBrick.frame.isEmpty,
+            !focusedBrick.isHiddenByDataSource
+        {
+            return
+        }
         if let previous = focusedBrick {
             // It cannot veto: it is gone or cannot take focus any more.
             focusedBrick = nil

@@ -138,8 +138,12 @@ open class Section: Brick {
         let environment = layoutEnvironment
         let bricks = flowBricks()
         let hideSource = effectiveHideDataSource
-        let hidden = bricks.map { brick in
-            brick.isHidden || (hideSource?.shouldHide(identifier: brick.identifier, index: brick.repeatIndex ?? 0) ?? false)
+        var hidden: [Bool] = []
+        hidden.reserveCapacity(bricks.count)
+        for brick in bricks {
+            let hiddenBySource = hideSource?.shouldHide(identifier: brick.identifier, index: brick.repeatIndex ?? 0) ?? false
+            brick.isHiddenByDataSource = hiddenBySource
+            hidden.append(brick.isHidden || hiddenBySource)
         }
         var changedFrom = dirtyFrom ?? Int.max
         if let state, state.width == width, state.environment == environment {
