@@ -169,7 +169,8 @@ public struct StackLayout: Sendable {
     }
 
     private func equalCentering(_ ideal: [Int], items: [Item], length: Int, gapCount: Int) -> ([Int], [Int]) {
-        guard gapCount > 0 else { return (ideal, []) }
+        // A lone child keeps its ideal size, but never more than the stack has.
+        guard gapCount > 0 else { return ([min(ideal[0], length)], []) }
         let firstCenter = Double(ideal[0]) / 2
         let lastCenter = Double(length) - Double(ideal[gapCount]) / 2
         let step = (lastCenter - firstCenter) / Double(gapCount)

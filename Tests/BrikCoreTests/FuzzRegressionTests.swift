@@ -1,0 +1,18 @@
+import Testing
+
+@testable import BrikCore
+
+/// Cases the libFuzzer targets (Fuzz/) found, kept so they stay fixed.
+@Suite struct FuzzRegressionTests {
+    /// Fuzz/layout: a lone child of an `.equalCentering` stack kept its ideal
+    /// width even when that was wider than the stack, so it stuck out of its parent.
+    @Test func aLoneEqualCenteringChildFitsItsStack() {
+        let layout = StackLayout(axis: .horizontal, alignment: .fill, distribution: .equalCentering, spacing: 0)
+        let wide = StackLayout.Item { _ in Size(width: 61, height: 3) }
+        let frames = layout.frames(for: [wide], in: Rect(x: 25, y: 8, width: 13, height: 3))
+        #expect(frames == [Rect(x: 25, y: 8, width: 13, height: 3)])
+        // One that fits keeps its ideal width, as before.
+        let narrow = StackLayout.Item { _ in Size(width: 5, height: 1) }
+        #expect(layout.frames(for: [narrow], in: Rect(x: 0, y: 0, width: 13, height: 1)) == [Rect(x: 0, y: 0, width: 5, height: 1)])
+    }
+}
