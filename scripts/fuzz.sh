@@ -57,7 +57,7 @@ build_target() {
     fi
     echo "fuzz: building $target" >&2
     local start=$SECONDS
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore \
+    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore \
         -o "$binary" "${sources[@]}"
     echo "fuzz: $target built in $((SECONDS - start)) s" >&2
 }

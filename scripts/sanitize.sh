@@ -11,6 +11,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export LANG=${LANG:-C.UTF-8}
+# The Swift runtime's backtracer reads a crashed thread's stack from a helper
+# thread, which the sanitizers report as an error of their own; they print the stack.
+export SWIFT_BACKTRACE=enable=no
 
 mode=${1:?usage: $0 address|thread|leaks}
 SUPPRESSIONS=$PWD/Fuzz/sanitizers
