@@ -30,11 +30,42 @@ private func fuzzTree(_ input: inout FuzzInput) {
     var budget = 40  // bricks per tree, so a case stays fast
     let root = Section(inset: input.int(in: 0...3), edgeInsets: insets(&input))
     for child in children(&input, depth: 0, budget: &budget) { root.addChild(child) }
+    treeRoot = root
     let terminal = TestTerminal(root: root, size: screen)
+    treeStage = "at \(screen)"
     checkTree(root, isRoot: true)
     // A resize lays the same tree out again; the invariants hold at any size.
-    terminal.resize(to: Size(width: input.int(in: 1...120), height: input.int(in: 1...40)))
+    let resized = Size(width: input.int(in: 1...120), height: input.int(in: 1...40))
+    terminal.resize(to: resized)
+    treeStage = "at \(screen), then resized to \(resized)"
     checkTree(root, isRoot: true)
+    treeRoot = nil
+}
+
+/// The tree being checked, dumped when an invariant fails.
+@MainActor private var treeRoot: Brick?
+/// The screen sizes the tree was laid out at, for the message.
+@MainActor private var treeStage = ""
+
+/// The tree as indented lines: type, size rules, frame.
+@MainActor
+private func dump(_ brick: Brick, _ indent: String = "") -> String {
+    var line = "\(indent)\(brick) \(brick.brickSize.width) × \(brick.brickSize.height) at \(brick.frame)"
+    if brick.isHidden { line += " hidden" }
+    if let label = brick as? Label { line += " \(label.text.debugDescription)" }
+    if let stack = brick as? StackBrik { line += " \(stack.distribution) spacing \(stack.spacing)" }
+    if let section = brick as? Section {
+        line += " inset \(section.inset)/\(section.verticalInset.map(String.init) ?? "-") edges \(section.edgeInsets)"
+        line += " \(section.alignment.horizontal)/\(section.alignment.vertical) rowHeights \(section.alignRowHeights) ratio \(section.widthRatio)"
+    }
+    if brick.border != nil { line += " bordered" }
+    return ([line] + brick.children.map { dump($0, indent + "  ") }).joined(separator: "\n")
+}
+
+/// `check` with the whole tree appended to the message.
+@MainActor
+private func checkInTree(_ condition: @autoclosure () -> Bool, _ message: @autoclosure () -> String) {
+    check(condition(), "\(message())\n\(treeStage)\n\(treeRoot.map { dump($0) } ?? "")")
 }
 
 @MainActor
@@ -122,22 +153,22 @@ private func checkTree(_ brick: Brick, isRoot: Bool) {
         for child in visible {
             let frame = child.frame
             if frame.width <= row.width {
-                check(frame.minX >= row.minX && frame.maxX <= row.maxX, "\(child) at \(frame) outside the row \(row) of \(brick)")
+                checkInTree(frame.minX >= row.minX && frame.maxX <= row.maxX, "\(child) at \(frame) outside the row \(row) of \(brick)")
             } else {
-                check(frame.minX == row.minX, "\(child) at \(frame), wider than the row \(row), does not start it")
+                checkInTree(frame.minX == row.minX, "\(child) at \(frame), wider than the row \(row), does not start it")
             }
             if !isRoot {
-                check(frame.minY >= brick.frame.minY && frame.maxY <= brick.frame.maxY, "\(child) at \(frame) below \(brick) at \(brick.frame)")
+                checkInTree(frame.minY >= brick.frame.minY && frame.maxY <= brick.frame.maxY, "\(child) at \(frame) below \(brick) at \(brick.frame)")
             }
         }
         for (i, a) in visible.enumerated() {
             for b in visible[(i + 1)...] {
-                check(!a.frame.intersects(b.frame), "\(a) at \(a.frame) overlaps \(b) at \(b.frame) in \(brick)")
+                checkInTree(!a.frame.intersects(b.frame), "\(a) at \(a.frame) overlaps \(b) at \(b.frame) in \(brick)")
             }
         }
     } else if let stack = brick as? StackBrik {
         for child in visible {
-            check(
+            checkInTree(
                 area.contains(child.frame),
                 "\(child) at \(child.frame) outside \(brick)'s content \(area) (\(stack.distribution), \(visible.count) children)")
         }

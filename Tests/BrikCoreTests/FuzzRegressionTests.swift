@@ -15,4 +15,20 @@ import Testing
         let narrow = StackLayout.Item { _ in Size(width: 5, height: 1) }
         #expect(layout.frames(for: [narrow], in: Rect(x: 0, y: 0, width: 13, height: 1)) == [Rect(x: 0, y: 0, width: 5, height: 1)])
     }
+
+    /// Fuzz/layout: a filling stack measured its children across at their ideal
+    /// extents, then grew them; a child whose height grows with its width (a
+    /// section of ratio-height bricks) then stuck out below the stack.
+    @Test func aGrownChildIsMeasuredAtTheWidthItGets() {
+        let layout = StackLayout(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 0)
+        // Two columns wide when unconstrained; three rows for every four columns.
+        let growing = StackLayout.Item { proposal in
+            let width = proposal.width ?? 2
+            return Size(width: width, height: width * 3 / 4)
+        }
+        let size = layout.sizeThatFits([growing], proposal: ProposedSize(width: 21, height: nil))
+        #expect(size == Size(width: 2, height: 15))
+        let frames = layout.frames(for: [growing], in: Rect(x: 0, y: 0, width: 21, height: size.height))
+        #expect(frames == [Rect(x: 0, y: 0, width: 21, height: 15)])
+    }
 }
