@@ -208,15 +208,16 @@ private func fuzzRatioRows(_ input: inout FuzzInput) {
     }
     guard fits else { return }
     let result = flow.layout(items, width: width, environment: LayoutEnvironment(screen: Size(width: width, height: 24)))
-    check(result.rows.count == groups.count, "\(groups.count) full groups took \(result.rows.count) rows at width \(width)")
+    let context = "width \(width), edges \(edges), inset \(inset), widthRatio \(widthRatio), \(flow.alignment), groups \(groups), frames \(result.frames)"
+    check(result.rows.count == groups.count, "\(groups.count) full groups took \(result.rows.count) rows; \(context)")
     var first = 0
     var previousBottom = Int.min
     for group in groups {
         let frames = Array(result.frames[first..<(first + group.count)])
-        check(frames[0].minX == edges.left, "row of \(group) starts at \(frames[0].minX), not \(edges.left)")
-        check(frames.last!.maxX == width - edges.right, "row of \(group) ends at \(frames.last!.maxX), not \(width - edges.right)")
+        check(frames[0].minX == edges.left, "row of \(group) starts at \(frames[0].minX), not \(edges.left); \(context)")
+        check(frames.last!.maxX == width - edges.right, "row of \(group) ends at \(frames.last!.maxX), not \(width - edges.right); \(context)")
         for (a, b) in zip(frames, frames.dropFirst()) {
-            check(b.minX == a.maxX + inset, "gap between \(a) and \(b) is not \(inset)")
+            check(b.minX == a.maxX + inset, "gap between \(a) and \(b) is not \(inset); \(context)")
         }
         let top = frames.map(\.minY).min()!
         check(top >= previousBottom, "row at \(top) overlaps the row above ending at \(previousBottom)")

@@ -31,4 +31,19 @@ import Testing
         let frames = layout.frames(for: [growing], in: Rect(x: 0, y: 0, width: 21, height: size.height))
         #expect(frames == [Rect(x: 0, y: 0, width: 21, height: 15)])
     }
+
+    /// Fuzz/layout: a brick's left edge was rounded from `edge + inset` and the
+    /// previous right edge from `edge`; at an edge of 31.4999… the two roundings
+    /// disagreed, leaving a two-column gap and a brick one column short.
+    @Test func ratioRowsKeepExactInsetsWhateverTheRounding() {
+        let flow = FlowLayout(inset: 1, edgeInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 1), widthRatio: 2)
+        let ratios = [1.0 / 6, 1.0 / 6, 2.0 / 3, 0.25, 0.75]
+        let items = ratios.map { FlowLayout.Item(width: .ratio(ratio: $0)) { _ in 3 } }
+        let frames = flow.layout(items, width: 67, environment: LayoutEnvironment(screen: Size(width: 67, height: 24))).frames
+        #expect(frames.first?.minX == 2)
+        #expect(frames.last?.maxX == 66)
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(b.minX == a.maxX + 1, "\(a) then \(b)")
+        }
+    }
 }
