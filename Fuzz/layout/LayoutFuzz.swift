@@ -58,7 +58,8 @@ private func dump(_ brick: Brick, _ indent: String = "") -> String {
     if let stack = brick as? StackBrik { line += " \(stack.distribution) spacing \(stack.spacing)" }
     if let section = brick as? Section {
         line += " inset \(section.inset)/\(section.verticalInset.map(String.init) ?? "-") edges \(section.edgeInsets)"
-        line += " \(section.alignment.horizontal)/\(section.alignment.vertical) rowHeights \(section.alignRowHeights) ratio \(section.widthRatio)"
+        line +=
+            " \(section.alignment.horizontal)/\(section.alignment.vertical) rowHeights \(section.alignRowHeights) ratio \(section.widthRatio)"
     }
     if brick.border != nil { line += " bordered" }
     return ([line] + brick.children.map { dump($0, indent + "  ") }).joined(separator: "\n")
@@ -156,14 +157,17 @@ private func checkTree(_ brick: Brick, isRoot: Bool) {
         for child in visible {
             let frame = child.frame
             if frame.width <= row.width {
-                checkInTree(frame.minX >= row.minX && frame.maxX <= row.maxX, "\(child) at \(frame) outside the row \(row) of \(brick)")
+                checkInTree(
+                    frame.minX >= row.minX && frame.maxX <= row.maxX, "\(child) at \(frame) outside the row \(row) of \(brick)")
             } else {
                 checkInTree(frame.minX == row.minX, "\(child) at \(frame), wider than the row \(row), does not start it")
             }
             // A section squeezed below its measured height by an over-full stack (documented:
             // the stack shrinks its last children) clips its rows; only a full one must hold them.
             if !isRoot && !isSqueezed {
-                checkInTree(frame.minY >= brick.frame.minY && frame.maxY <= brick.frame.maxY, "\(child) at \(frame) below \(brick) at \(brick.frame)")
+                checkInTree(
+                    frame.minY >= brick.frame.minY && frame.maxY <= brick.frame.maxY,
+                    "\(child) at \(frame) below \(brick) at \(brick.frame)")
             }
         }
         for (i, a) in visible.enumerated() {
@@ -175,7 +179,8 @@ private func checkTree(_ brick: Brick, isRoot: Bool) {
         for child in visible {
             checkInTree(
                 area.contains(child.frame),
-                "\(child) at \(child.frame) outside \(brick)'s content \(area) (\(stack.distribution), \(visible.count) children)")
+                "\(child) at \(child.frame) outside \(brick)'s content \(area) (\(stack.distribution), \(visible.count) children)"
+            )
         }
     }
     for child in brick.children where !child.isHidden { checkTree(child, isRoot: false) }
@@ -213,14 +218,17 @@ private func fuzzRatioRows(_ input: inout FuzzInput) {
     }
     guard fits else { return }
     let result = flow.layout(items, width: width, environment: LayoutEnvironment(screen: Size(width: width, height: 24)))
-    let context = "width \(width), edges \(edges), inset \(inset), widthRatio \(widthRatio), \(flow.alignment), groups \(groups), frames \(result.frames)"
+    let context =
+        "width \(width), edges \(edges), inset \(inset), widthRatio \(widthRatio), \(flow.alignment), groups \(groups), frames \(result.frames)"
     check(result.rows.count == groups.count, "\(groups.count) full groups took \(result.rows.count) rows; \(context)")
     var first = 0
     var previousBottom = Int.min
     for group in groups {
         let frames = Array(result.frames[first..<(first + group.count)])
         check(frames[0].minX == edges.left, "row of \(group) starts at \(frames[0].minX), not \(edges.left); \(context)")
-        check(frames.last!.maxX == width - edges.right, "row of \(group) ends at \(frames.last!.maxX), not \(width - edges.right); \(context)")
+        check(
+            frames.last!.maxX == width - edges.right,
+            "row of \(group) ends at \(frames.last!.maxX), not \(width - edges.right); \(context)")
         for (a, b) in zip(frames, frames.dropFirst()) {
             check(b.minX == a.maxX + inset, "gap between \(a) and \(b) is not \(inset); \(context)")
         }

@@ -13,7 +13,8 @@ import Testing
         #expect(frames == [Rect(x: 25, y: 8, width: 13, height: 3)])
         // One that fits keeps its ideal width, as before.
         let narrow = StackLayout.Item { _ in Size(width: 5, height: 1) }
-        #expect(layout.frames(for: [narrow], in: Rect(x: 0, y: 0, width: 13, height: 1)) == [Rect(x: 0, y: 0, width: 5, height: 1)])
+        #expect(
+            layout.frames(for: [narrow], in: Rect(x: 0, y: 0, width: 13, height: 1)) == [Rect(x: 0, y: 0, width: 5, height: 1)])
     }
 
     /// Fuzz/layout: a filling stack measured its children across at their ideal
