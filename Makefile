@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build docs bench bench-check format lint deps clean
+.PHONY: run test unit-test e2e-test build docs bench bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -57,6 +57,24 @@ bench-check: deps
 		echo "bench-check: once more from a clean release build" >&2; \
 		rm -rf $(RELEASE_BIN) .build/*-linux-gnu/release; \
 		$(SWIFT) build -c release --product brik-bench && bash scripts/bench-check.sh $(RELEASE_BIN)/brik-bench; }
+
+## fuzz: each libFuzzer target for FUZZ_SECONDS (default 60); fuzz-ci: a short seeded pass (FUZZ_RUNS, default 20000)
+fuzz:
+	bash scripts/fuzz.sh run
+
+fuzz-ci:
+	bash scripts/fuzz.sh ci
+
+## test-asan / test-tsan: the unit tests under AddressSanitizer / ThreadSanitizer (scratch .build/asan, .build/tsan);
+## test-leaks: a gallery session in tmux under ASan with LeakSanitizer
+test-asan: deps
+	bash scripts/sanitize.sh address
+
+test-tsan: deps
+	bash scripts/sanitize.sh thread
+
+test-leaks: deps
+	bash scripts/sanitize.sh leaks
 
 ## format / lint: the toolchain's swift-format with .swift-format
 format:

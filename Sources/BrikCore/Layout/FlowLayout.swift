@@ -91,6 +91,9 @@ public struct FlowLayout: Sendable {
         var row: [Placed] = []
         var rows: [Row] = []
         var placedAny = false
+        // The right edge of the row's last brick: the next one starts exactly one inset
+        // after it, because rounding `edge + inset` can differ from rounding `edge` by one.
+        var previousRight: Int?
         var start = 0
         if let previous, previous.frames.count == items.count, changedFrom > 0,
             let resumeRow = previous.rows.lastIndex(where: { $0.firstItem <= changedFrom })
@@ -122,6 +125,7 @@ public struct FlowLayout: Sendable {
             placedAny = true
             row = []
             cursor = 0
+            previousRight = nil
         }
 
         for index in start..<items.count {
@@ -137,7 +141,7 @@ public struct FlowLayout: Sendable {
                 exactWidth = item.width.width(
                     in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
             }
-            let left = Int(cursor.rounded(.toNearestOrAwayFromZero))
+            let left = previousRight.map { $0 + horizontalInset } ?? Int(cursor.rounded(.toNearestOrAwayFromZero))
             let right = Int((cursor + exactWidth).rounded(.toNearestOrAwayFromZero))
             let brickWidth = max(0, right - left)
             let brickHeight = min(max(0, item.height(brickWidth)), BrickDimension.largestExtent)
@@ -146,6 +150,7 @@ public struct FlowLayout: Sendable {
                 continue
             }
             row.append(Placed(index: index, x: left, width: brickWidth, height: brickHeight))
+            previousRight = left + brickWidth
             cursor += exactWidth + Double(horizontalInset)
         }
         finishRow()

@@ -68,7 +68,10 @@ public struct StackLayout: Sendable {
             main = (ideal.max() ?? 0) * items.count + spacing * (items.count - 1)
         }
         var crossSizes = sizes.map { $0[axis.cross] }
-        if let length = proposal[axis], main > length || distribution != .fill {
+        // Whenever the axis is limited, children whose extent differs from their ideal one
+        // (shrunk to fit, or grown to fill) are measured across at that extent: a section
+        // grown to fill a row may wrap to a different height than at its ideal width.
+        if let length = proposal[axis] {
             let (mains, _) = mainExtents(items: items, ideal: ideal, length: length, gapCount: items.count - 1)
             main = min(main, length)
             for index in items.indices where mains[index] != ideal[index] {
@@ -169,7 +172,8 @@ public struct StackLayout: Sendable {
     }
 
     private func equalCentering(_ ideal: [Int], items: [Item], length: Int, gapCount: Int) -> ([Int], [Int]) {
-        guard gapCount > 0 else { return (ideal, []) }
+        // A lone child keeps its ideal size, but never more than the stack has.
+        guard gapCount > 0 else { return ([min(ideal[0], length)], []) }
         let firstCenter = Double(ideal[0]) / 2
         let lastCenter = Double(length) - Double(ideal[gapCount]) / 2
         let step = (lastCenter - firstCenter) / Double(gapCount)

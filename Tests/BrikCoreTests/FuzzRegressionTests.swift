@@ -1,0 +1,50 @@
+import Testing
+
+@testable import BrikCore
+
+/// Cases the libFuzzer targets (Fuzz/) found, kept so they stay fixed.
+@Suite struct FuzzRegressionTests {
+    /// Fuzz/layout: a lone child of an `.equalCentering` stack kept its ideal
+    /// width even when that was wider than the stack, so it stuck out of its parent.
+    @Test func aLoneEqualCenteringChildFitsItsStack() {
+        let layout = StackLayout(axis: .horizontal, alignment: .fill, distribution: .equalCentering, spacing: 0)
+        let wide = StackLayout.Item { _ in Size(width: 61, height: 3) }
+        let frames = layout.frames(for: [wide], in: Rect(x: 25, y: 8, width: 13, height: 3))
+        #expect(frames == [Rect(x: 25, y: 8, width: 13, height: 3)])
+        // One that fits keeps its ideal width, as before.
+        let narrow = StackLayout.Item { _ in Size(width: 5, height: 1) }
+        #expect(
+            layout.frames(for: [narrow], in: Rect(x: 0, y: 0, width: 13, height: 1)) == [Rect(x: 0, y: 0, width: 5, height: 1)])
+    }
+
+    /// Fuzz/layout: a filling stack measured its children across at their ideal
+    /// extents, then grew them; a child whose height grows with its width (a
+    /// section of ratio-height bricks) then stuck out below the stack.
+    @Test func aGrownChildIsMeasuredAtTheWidthItGets() {
+        let layout = StackLayout(axis: .horizontal, alignment: .fill, distribution: .fill, spacing: 0)
+        // Two columns wide when unconstrained; three rows for every four columns.
+        let growing = StackLayout.Item { proposal in
+            let width = proposal.width ?? 2
+            return Size(width: width, height: width * 3 / 4)
+        }
+        let size = layout.sizeThatFits([growing], proposal: ProposedSize(width: 21, height: nil))
+        #expect(size == Size(width: 2, height: 15))
+        let frames = layout.frames(for: [growing], in: Rect(x: 0, y: 0, width: 21, height: size.height))
+        #expect(frames == [Rect(x: 0, y: 0, width: 21, height: 15)])
+    }
+
+    /// Fuzz/layout: a brick's left edge was rounded from `edge + inset` and the
+    /// previous right edge from `edge`; at an edge of 31.4999… the two roundings
+    /// disagreed, leaving a two-column gap and a brick one column short.
+    @Test func ratioRowsKeepExactInsetsWhateverTheRounding() {
+        let flow = FlowLayout(inset: 1, edgeInsets: EdgeInsets(top: 0, left: 2, bottom: 2, right: 1), widthRatio: 2)
+        let ratios = [1.0 / 6, 1.0 / 6, 2.0 / 3, 0.25, 0.75]
+        let items = ratios.map { FlowLayout.Item(width: .ratio(ratio: $0)) { _ in 3 } }
+        let frames = flow.layout(items, width: 67, environment: LayoutEnvironment(screen: Size(width: 67, height: 24))).frames
+        #expect(frames.first?.minX == 2)
+        #expect(frames.last?.maxX == 66)
+        for (a, b) in zip(frames, frames.dropFirst()) {
+            #expect(b.minX == a.maxX + 1, "\(a) then \(b)")
+        }
+    }
+}

@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# libFuzzer targets for BrikCore (see Fuzz/README.md).
+#
+#   scripts/fuzz.sh build [target…]   build the instrumented core and the targets
+#   scripts/fuzz.sh run   [target…]   fuzz each target for FUZZ_SECONDS (default 60)
+#   scripts/fuzz.sh ci    [target…]   a short, seeded pass: FUZZ_RUNS (default 20000) runs, -seed=1
+#
+# The core is compiled once, as a static library, with the fuzzer's coverage
+# instrumentation and AddressSanitizer; each target is one small Swift file
+# linked against it. New inputs go to build/fuzz/corpus/<target> (the committed
+# seeds in Fuzz/corpus/<target> are only read); crashes land in
+# build/fuzz/crashes/ and the script fails.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+OUT=build/fuzz
+TARGETS_ALL=(input-decoder text ansi-diff layout)
+FUZZ_SECONDS=${FUZZ_SECONDS:-60}
+FUZZ_RUNS=${FUZZ_RUNS:-20000}
+SWIFTC=${SWIFTC:-swiftc}
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility)
+
+mode=${1:-run}
+shift || true
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=("${TARGETS_ALL[@]}")
+
+# Extra sources a target shares with the unit tests.
+extra_sources() {
+    case $1 in
+        ansi-diff) echo Tests/BrikCoreTests/Support/VirtualTerminal.swift ;;
+    esac
+}
+
+build_core() {
+    mkdir -p "$OUT"
+    local lib=$OUT/libBrikCore.a
+    if [ -f "$lib" ] && [ -z "$(find Sources/BrikCore -name '*.swift' -newer "$lib" | head -1)" ]; then
+        return
+    fi
+    echo "fuzz: building the instrumented core" >&2
+    local start=$SECONDS
+    # -enable-testing: the targets check internal invariants through @testable import.
+    find Sources/BrikCore -name '*.swift' | sort > "$OUT/core-sources"
+    "$SWIFTC" "${FLAGS[@]}" -wmo -enable-testing -module-name BrikCore \
+        -emit-module -emit-module-path "$OUT/BrikCore.swiftmodule" \
+        -emit-library -static -o "$lib" @"$OUT/core-sources"
+    echo "fuzz: core built in $((SECONDS - start)) s" >&2
+}
+
+build_target() {
+    local target=$1 binary=$OUT/$1
+    local sources=(Fuzz/Support/*.swift Fuzz/"$target"/*.swift $(extra_sources "$target"))
+    if [ -f "$binary" ] && [ -z "$(find "${sources[@]}" "$OUT/libBrikCore.a" -newer "$binary" | head -1)" ]; then
+        return
+    fi
+    echo "fuzz: building $target" >&2
+    local start=$SECONDS
+    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore \
+        -o "$binary" "${sources[@]}"
+    echo "fuzz: $target built in $((SECONDS - start)) s" >&2
+}
+
+run_target() {
+    local target=$1 work=$2
+    shift 2
+    mkdir -p "$work" "$OUT/crashes" Fuzz/corpus/"$target"
+    echo "fuzz: running $target $*" >&2
+    # detect_leaks=0: libFuzzer's per-input leak check reports Swift runtime caches (metadata,
+    # conformances) that live for the whole process; leaks are checked by the LSan session script.
+    # SWIFT_BACKTRACE: the runtime backtracer reads the stack from another thread, which ASan
+    # reports as a stack-buffer-underflow of its own; ASan prints the stack instead.
+    SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$OUT/$target" "$@" -print_final_stats=1 \
+        -artifact_prefix="$OUT/crashes/$target-" "$work" Fuzz/corpus/"$target" 2>&1 |
+        tee "$OUT/$target.log" | grep -E '^#[0-9]+.*(DONE|INITED)|ERROR|FUZZ INVARIANT|stat::number_of_executed_units|SUMMARY' || true
+    if grep -qE 'ERROR: libFuzzer|ERROR: AddressSanitizer|FUZZ INVARIANT|deadly signal' "$OUT/$target.log"; then
+        echo "fuzz: $target FAILED; see $OUT/$target.log and $OUT/crashes/" >&2
+        return 1
+    fi
+}
+
+build_core
+for target in "${targets[@]}"; do build_target "$target"; done
+status=0
+case $mode in
+    build) ;;
+    run)
+        for target in "${targets[@]}"; do
+            run_target "$target" "$OUT/corpus/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 || status=1
+        done ;;
+    ci)
+        for target in "${targets[@]}"; do
+            work=$(mktemp -d)
+            run_target "$target" "$work" -runs="$FUZZ_RUNS" -seed=1 -timeout=10 -rss_limit_mb=2048 || status=1
+            rm -rf "$work"
+        done ;;
+    *) echo "usage: $0 build|run|ci [target…]" >&2; exit 2 ;;
+esac
+exit $status
