@@ -147,9 +147,20 @@ e2e_fail() {
   exit 1
 }
 
-# Checks the terminal is sane after the app quit: the shell prompt answers and
-# stty shows echo and canonical mode on.
+# The pane's terminal modes as tmux tracks them: alternate screen, any mouse
+# reporting and cursor visibility, as "alt=0 mouse=0 cursor=1" (tmux 3.3 has no
+# format for bracketed paste).
+e2e_pane_modes() {
+  e2e_tmux display-message -p -t e2e 'alt=#{alternate_on} mouse=#{mouse_any_flag} cursor=#{cursor_flag}'
+}
+
+# Checks the terminal is sane after the app quit: the shell prompt answers,
+# stty shows echo and canonical mode on, and tmux says the alternate screen
+# was left, mouse reporting is off and the cursor is visible.
 e2e_expect_terminal_restored() {
+  local panes
+  panes=$(e2e_pane_modes)
+  [[ "$panes" == "alt=0 mouse=0 cursor=1" ]] || e2e_fail "terminal not restored: tmux shows '$panes'"
   e2e_tmux send-keys -t e2e -l 'clear; stty -a | tr " " "\n" | grep -Ex -- "-?(echo|icanon)" | tr "\n" " "; echo __ST""TY__'
   e2e_tmux send-keys -t e2e Enter
   e2e_wait_for '__STTY__$'
