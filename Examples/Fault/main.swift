@@ -114,15 +114,14 @@ if mode == .field {
         printError("usage: FaultExample field <path>\n")
         exit(2)
     }
-    let field = TextField(placeholder: "paste here")
+    let field = TextField(placeholder: "paste here").tag("field")
     let root = VBrik { _ in
         Label("fault example: field (enter: save and quit)")
         field
     }
     let application = Application(root: root)
-    application.bindings = [
-        KeyBinding("save", keys: [KeyEvent(.enter)], description: "save and quit") { application.quit() }
-    ]
+    // Enter in a text field ends editing; that is when the text is saved.
+    root.action(onTag: "field", event: .editingDidEndOnExit) { _ in application.quit() }
     try application.run()
     guard let file = fopen(path, "w") else { exit(1) }
     fputs(field.text, file)
