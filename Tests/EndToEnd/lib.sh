@@ -13,6 +13,8 @@
 #   e2e_app_pid                           the pid of the program the pane's shell runs
 #   e2e_expect_idle "<what>"              0 bytes written and ≤2 CPU ticks over 1.5 s
 #   e2e_mouse <button> <x> <y>            send an X10 mouse report (0 press, 3 release, 65 wheel down)
+#   e2e_pane_modes                        tmux's view: alternate screen, mouse, cursor
+#   e2e_fault_example                     the path of the FaultExample app
 #   e2e_fail "<why>"                      fail with a screen dump
 # A shell runs in the pane: e2e_start runs the command in it and prints
 # __EXIT__=<status> when it ends, so the exit status and a working prompt
@@ -106,6 +108,14 @@ i = line.find(text)
 if i < 0: print(-1); sys.exit()
 w = lambda c: 0 if unicodedata.combining(c) or c in "\u200d\ufe0f" else (2 if unicodedata.east_asian_width(c) in "WF" else 1)
 print(sum(w(c) for c in line[:i]))' "$text"
+}
+
+# The path of FaultExample, the tiny app that fails on purpose, next to the
+# gallery (swift build builds both); FAULT_EXAMPLE overrides it.
+e2e_fault_example() {
+  local path=${FAULT_EXAMPLE:-$(dirname "$GALLERY")/FaultExample}
+  [ -x "$path" ] || e2e_fail "no FaultExample binary at $path (swift build builds it)"
+  echo "$path"
 }
 
 e2e_app_pid() {

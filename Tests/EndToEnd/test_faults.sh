@@ -7,8 +7,7 @@
 # trap dies by its signal (SIGILL or SIGTRAP: 132/133 in the shell) after the
 # terminal was restored by the crash handler and Swift's backtrace was shown.
 source "$(dirname "$0")/lib.sh"
-FAULT=${FAULT_EXAMPLE:-$(dirname "$GALLERY")/FaultExample}
-[ -x "$FAULT" ] || e2e_fail "no FaultExample binary at $FAULT (swift build builds it)"
+FAULT=$(e2e_fault_example) || exit 1
 
 e2e_start "true" 100 30
 e2e_wait_for '__EXIT__=0'

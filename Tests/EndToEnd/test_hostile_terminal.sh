@@ -8,8 +8,7 @@
 #  - A 100,000-character bracketed paste and a burst of 10,000 typed keys
 #    arrive whole: the field's text, saved to a file, equals what was sent.
 source "$(dirname "$0")/lib.sh"
-FAULT=${FAULT_EXAMPLE:-$(dirname "$GALLERY")/FaultExample}
-[ -x "$FAULT" ] || e2e_fail "no FaultExample binary at $FAULT (swift build builds it)"
+FAULT=$(e2e_fault_example) || exit 1
 
 e2e_start "true" 100 30
 e2e_wait_for '__EXIT__=0'
