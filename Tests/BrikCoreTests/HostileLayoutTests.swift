@@ -83,7 +83,10 @@ import Testing
         #expect(first.children.isEmpty)
         #expect(shared.parent === second)
         #expect(second.children.count == 2)
-        let terminal = TestTerminal(root: VBrik { _ in first; second }, size: Size(width: 20, height: 4))
+        let terminal = TestTerminal(
+            root: VBrik { _ in
+                first; second
+            }, size: Size(width: 20, height: 4))
         #expect(terminal.screen.filter { $0 == "shared" }.count == 1, "drawn once, in its new parent")
         let rows = terminal.screen
         #expect(rows.firstIndex(of: "other")! < rows.firstIndex(of: "shared")!, "after its new sibling: \(rows)")
@@ -92,7 +95,9 @@ import Testing
     @Test func tagCollisionsAreReportedAndTheFirstWins() {
         let a = Label("a").tag("x")
         let b = Label("b").tag("x")
-        let root = VBrik { _ in a; b }
+        let root = VBrik { _ in
+            a; b
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 3))
         #expect(root.child(tagged: "x") === a)
         #expect(root["x"] === a)

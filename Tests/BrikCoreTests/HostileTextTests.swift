@@ -134,7 +134,9 @@ enum OutputWhitelist {
     func printBrickAndEveryWriterModeStayClean(text: String) {
         var printed = ""
         printBrick(
-            VBrik { _ in Label(text); Label("x" + text).bold() }.border(.rounded, title: text), width: 30,
+            VBrik { _ in
+                Label(text); Label("x" + text).bold()
+            }.border(.rounded, title: text), width: 30,
             colorDepth: .trueColor, to: &printed)
         Self.expectClean(printed, "printBrick")
         var canvas = Canvas(size: Size(width: 20, height: 4))

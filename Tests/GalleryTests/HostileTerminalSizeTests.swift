@@ -42,7 +42,8 @@ import Testing
             #expect(brick.frame.size.width >= 0 && brick.frame.size.height >= 0, "\(what): \(brick) has a negative size")
         }
         if let cursor = terminal.cursor {
-            #expect(cursor.x >= 0 && cursor.y >= 0 && cursor.x < size.width && cursor.y < size.height, "\(what): cursor \(cursor)")
+            #expect(
+                cursor.x >= 0 && cursor.y >= 0 && cursor.x < size.width && cursor.y < size.height, "\(what): cursor \(cursor)")
         }
         #expect(terminal.isRunning, "\(what)")
     }
