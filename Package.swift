@@ -33,6 +33,8 @@ let package = Package(
         .executableTarget(name: "LoginExample", dependencies: ["BrikTUI"], path: "Examples/Login", swiftSettings: strictSettings),
         .executableTarget(
             name: "CounterExample", dependencies: ["BrikTUI"], path: "Examples/Counter", swiftSettings: strictSettings),
+        // A tiny app that fails on purpose (throw, trap, overflow), for the fault tests.
+        .executableTarget(name: "FaultExample", dependencies: ["BrikTUI"], path: "Examples/Fault", swiftSettings: strictSettings),
         .executableTarget(
             name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
         // Depends on the core only: the compiler proves the core needs no terminal.

@@ -39,14 +39,32 @@ enum CursesSetup {
     /// putting back whatever terminal was current, so the probe has no effect
     /// on a running screen and never exits the process.
     static func terminfoKnows(_ type: String) -> Bool {
+        probeTerminfo(type) { true } ?? false
+    }
+
+    /// Whether terminfo's entry for `type` can move the cursor (`cup`): `dumb` and
+    /// printing terminals cannot, and a full-screen app would smear across them.
+    static func terminfoAddressesCursor(_ type: String) -> Bool {
+        probeTerminfo(type) {
+            guard let cup = tigetstr("cup") else { return false }
+            // (char *)-1 means "not a string capability".
+            return Int(bitPattern: cup) != -1 && cup.pointee != 0
+        } ?? false
+    }
+
+    /// `body` run with `type` as the current terminfo entry, on a scratch terminal
+    /// that is then thrown away (the previous one put back); nil when terminfo does
+    /// not know `type`. Never exits the process.
+    private static func probeTerminfo<Result>(_ type: String, _ body: () -> Result) -> Result? {
         let current = set_curterm(nil)
         var status: Int32 = 0
         let result = setupterm(type, -1, &status)
+        let answer = result == OK && status == 1 ? body() : nil
         let probe = set_curterm(current)
         if let probe, probe != current {
             del_curterm(probe)
         }
-        return result == OK && status == 1
+        return answer
     }
 
     /// Writes `sequence` straight to `file`'s descriptor. For modes ncurses does

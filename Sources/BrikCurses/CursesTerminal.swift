@@ -47,12 +47,17 @@ public final class CursesTerminal: TerminalBackend {
     ///
     /// Throws ``TerminalError/noTerminalType`` when `TERM` is unset,
     /// ``TerminalError/unknownTerminalType(_:)`` when terminfo does not
-    /// know it, ``TerminalError/notATerminal`` when standard input or
+    /// know it, ``TerminalError/setupFailed(_:)`` when it cannot address the
+    /// cursor (`dumb`), ``TerminalError/notATerminal`` when standard input or
     /// output is redirected. The process is never exited.
     public static func start(options: CursesOptions = CursesOptions()) throws -> CursesTerminal {
         guard let type = CursesSetup.terminalType() else { throw TerminalError.noTerminalType }
         CursesSetup.ensureUTF8Locale()
         guard CursesSetup.terminfoKnows(type) else { throw TerminalError.unknownTerminalType(type) }
+        guard CursesSetup.terminfoAddressesCursor(type) else {
+            throw TerminalError.setupFailed(
+                "TERM=\(type) cannot move the cursor, which a full-screen app needs; use a terminal such as xterm-256color")
+        }
         guard isatty(0) == 1, isatty(1) == 1 else { throw TerminalError.notATerminal }
         var modes = termios()
         let savedModes: termios? = tcgetattr(0, &modes) == 0 ? modes : nil

@@ -13,6 +13,8 @@
 #   e2e_app_pid                           the pid of the program the pane's shell runs
 #   e2e_expect_idle "<what>"              0 bytes written and ≤2 CPU ticks over 1.5 s
 #   e2e_mouse <button> <x> <y>            send an X10 mouse report (0 press, 3 release, 65 wheel down)
+#   e2e_pane_modes                        tmux's view: alternate screen, mouse, cursor
+#   e2e_fault_example                     the path of the FaultExample app
 #   e2e_fail "<why>"                      fail with a screen dump
 # A shell runs in the pane: e2e_start runs the command in it and prints
 # __EXIT__=<status> when it ends, so the exit status and a working prompt
@@ -110,6 +112,14 @@ w = lambda c: 0 if unicodedata.combining(c) or c in "\u200d\ufe0f" else (2 if un
 print(sum(w(c) for c in line[:i]))' "$text"
 }
 
+# The path of FaultExample, the tiny app that fails on purpose, next to the
+# gallery (swift build builds both); FAULT_EXAMPLE overrides it.
+e2e_fault_example() {
+  local path=${FAULT_EXAMPLE:-$(dirname "$GALLERY")/FaultExample}
+  [ -x "$path" ] || e2e_fail "no FaultExample binary at $path (swift build builds it)"
+  echo "$path"
+}
+
 e2e_app_pid() {
   local shell_pid
   shell_pid=$(e2e_tmux display-message -p -t e2e '#{pane_pid}')
@@ -149,9 +159,20 @@ e2e_fail() {
   exit 1
 }
 
-# Checks the terminal is sane after the app quit: the shell prompt answers and
-# stty shows echo and canonical mode on.
+# The pane's terminal modes as tmux tracks them: alternate screen, any mouse
+# reporting and cursor visibility, as "alt=0 mouse=0 cursor=1" (tmux 3.3 has no
+# format for bracketed paste).
+e2e_pane_modes() {
+  e2e_tmux display-message -p -t e2e 'alt=#{alternate_on} mouse=#{mouse_any_flag} cursor=#{cursor_flag}'
+}
+
+# Checks the terminal is sane after the app quit: the shell prompt answers,
+# stty shows echo and canonical mode on, and tmux says the alternate screen
+# was left, mouse reporting is off and the cursor is visible.
 e2e_expect_terminal_restored() {
+  local panes
+  panes=$(e2e_pane_modes)
+  [[ "$panes" == "alt=0 mouse=0 cursor=1" ]] || e2e_fail "terminal not restored: tmux shows '$panes'"
   e2e_tmux send-keys -t e2e -l 'clear; stty -a | tr " " "\n" | grep -Ex -- "-?(echo|icanon)" | tr "\n" " "; echo __ST""TY__'
   e2e_tmux send-keys -t e2e Enter
   e2e_wait_for '__STTY__$'

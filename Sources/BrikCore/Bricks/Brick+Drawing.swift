@@ -29,6 +29,9 @@ extension Brick {
 
     /// Fills the background (when this brick sets one) and draws the border with its title.
     public func drawChrome(into canvas: inout Canvas) {
+        // resolvedStyle walks every ancestor: skipping it when there is nothing to paint keeps
+        // drawing a deep tree of plain containers linear instead of quadratic in its depth.
+        guard backgroundColor != nil || border != nil else { return }
         let style = resolvedStyle
         if backgroundColor != nil {
             canvas.fill(frame, style: style.removing(focusAttributes))

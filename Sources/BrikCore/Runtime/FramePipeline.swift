@@ -11,6 +11,7 @@ enum FramePipeline {
             if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
             if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
         }
+        if MeasurementDepth.takeExceeded() { diagnostics?.report(MeasurementDepth.diagnostic) }
     }
 
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.

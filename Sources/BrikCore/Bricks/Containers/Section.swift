@@ -158,6 +158,10 @@ open class Section: Brick {
         } else {
             changedFrom = 0
         }
+        // Only the bricks laid out again: a problem is reported once, not each frame.
+        if let diagnostics = application?.diagnostics {
+            for brick in bricks[min(changedFrom, bricks.count)...] { brick.reportDimensionProblems(to: diagnostics) }
+        }
         let items = zip(bricks, hidden).map { brick, isHidden in
             FlowLayout.Item(width: brick.brickSize.width, isHidden: isHidden) { columns in
                 brick.brickSize.height.height(forWidth: columns, environment: environment) {

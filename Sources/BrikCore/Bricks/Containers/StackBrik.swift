@@ -52,8 +52,12 @@ open class StackBrik: Brick {
 
     open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
-        let content = layout.sizeThatFits(stackItems, proposal: proposal.inset(by: chrome))
-        return Size(width: content.width + chrome.horizontal, height: content.height + chrome.vertical)
+        let empty = Size(width: chrome.horizontal, height: chrome.vertical)
+        // Bounded: measuring recurses as deep as the tree (MeasurementDepth).
+        let content = MeasurementDepth.measure(or: Size.zero) {
+            layout.sizeThatFits(stackItems, proposal: proposal.inset(by: chrome))
+        }
+        return Size(width: content.width + empty.width, height: content.height + empty.height)
     }
 
     open override func layoutChildren() {
@@ -74,8 +78,10 @@ open class StackBrik: Brick {
             return child.firstBaseline(forHeight: size.height)
         }
         guard let first = visible.first else { return chrome.top }
-        if axis == .vertical { return chrome.top + baseline(of: first) }
-        return chrome.top + (visible.map(baseline(of:)).max() ?? 0)
+        return MeasurementDepth.measure(or: chrome.top) {
+            if axis == .vertical { return chrome.top + baseline(of: first) }
+            return chrome.top + (visible.map(baseline(of:)).max() ?? 0)
+        }
     }
 }
 

@@ -277,7 +277,11 @@ open class VirtualSection: Brick, VirtualItemContainer {
         mounted = kept
         dirty = []
         let top = plan.portTop + shift
-        if top >= 0, top < contentHeight, let first = heights.index(at: top) {
+        if area.width <= 0 || port.height <= 0 {
+            // A degenerate layout (no columns or no rows) measures items as empty: an anchor
+            // taken now would name the first item with any height, and a resize back would
+            // scroll to it. Keep the place from before.
+        } else if top >= 0, top < contentHeight, let first = heights.index(at: top) {
             anchor = (first, top - heights.offset(of: first))
         } else {
             anchor = nil
