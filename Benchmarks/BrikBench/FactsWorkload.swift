@@ -82,7 +82,7 @@ enum FactsWorkload {
             let size = Measure.fileSize(galleryPath)
             results.append(
                 BenchResult(
-                    id: "gallery.size", name: "11 release binary size of the gallery", time: Summary([0]),
+                    id: "gallery.size", name: "11 release binary size of the gallery (stripped)", time: Summary([0]),
                     bytes: Double(size), target: Target(maxBytes: 5 * 1024 * 1024),
                     note: "\(galleryPath), \(Format.fixed(Double(size) / 1_048_576, decimals: 2)) MB"))
         }

@@ -17,7 +17,7 @@ public final class HelloPage: GalleryPage {
         let boxWidth = min(area.width, 60)
         var y = area.y
 
-        func box(_ title: String, rows: Int, border: BorderStyle, _ content: (inout Canvas, Point) -> Void) {
+        func box(_ title: String, rows: Int, border: BorderStyle, _ content: @MainActor (inout Canvas, Point) -> Void) {
             let rect = Rect(x: area.x, y: y, width: boxWidth, height: rows + 2)
             canvas.drawBorder(
                 rect, style: border, cellStyle: CellStyle(foreground: .cyan), title: title,
