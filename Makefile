@@ -15,13 +15,14 @@ run: deps build
 
 ## test: unit tests (the user guide's snippets and screens among them), the DocC catalog
 ## built with warnings as errors, the end-to-end tests in tmux, then the cost-per-frame
-## check (callgrind instruction counts at 1,000 and 1,000,000 rows)
+## check (callgrind instruction counts at 1,000 and 1,000,000 rows), then a short seeded fuzz pass
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash scripts/docs.sh
 	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
 	$(MAKE) bench-check
+	$(MAKE) fuzz-ci
 
 unit-test: deps
 	$(SWIFT) test
