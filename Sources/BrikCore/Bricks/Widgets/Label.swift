@@ -165,16 +165,6 @@ public final class Label: Brick {
             justified
             ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
             : lines(forWidth: area.width)
-        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left, let line = lines.first, lines.count == 1 {
-            // Printable ASCII on one line: a glyph per byte, in the one run's style.
-            let style = styledText.spans.first?.style(over: base) ?? base
-            var row: [DrawnGlyph] = []
-            row.reserveCapacity(line.utf8.count)
-            for (column, byte) in line.utf8.prefix(area.width).enumerated() {
-                row.append(DrawnGlyph(dx: column, glyph: Glyph(Character(Unicode.Scalar(byte)), width: 1), style: style))
-            }
-            return area.height > 0 ? [row] : []
-        }
         var source = SpanCursor(styledText)
         var result: [[DrawnGlyph]] = []
         for line in lines.prefix(area.height) {
