@@ -14,15 +14,16 @@ run: deps build
 	$(DEBUG_BIN)/gallery $(SCREEN)
 
 ## test: unit tests (the user guide's snippets and screens among them), the DocC catalog
-## built with warnings as errors, the end-to-end tests in tmux, then the cost-per-frame
-## check (callgrind instruction counts at 1,000 and 1,000,000 rows), then a short seeded fuzz pass
+## built with warnings as errors, the cost-per-frame check (callgrind instruction counts at
+## 1,000 and 1,000,000 rows), a short seeded fuzz pass, then the end-to-end tests in tmux
+## (last, so the run ends with their summary line)
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash scripts/docs.sh
-	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
 	$(MAKE) bench-check
 	$(MAKE) fuzz-ci
+	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
 
 unit-test: deps
 	$(SWIFT) test

@@ -71,7 +71,7 @@ public struct Canvas: Hashable, Sendable {
     @discardableResult
     public mutating func write(_ text: String, at point: Point, style: CellStyle = .plain) -> Int {
         // Printable ASCII (most text on most screens) is one cell per byte: nothing to segment.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if ASCIILineWrapper.applies(to: text) {
             let count = text.utf8.count
             guard point.y >= clip.minY, point.y < clip.maxY else { return count }
             var x = point.x
