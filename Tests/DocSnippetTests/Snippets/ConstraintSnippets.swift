@@ -7,7 +7,7 @@ enum ConstraintSnippets {
             // snippet: constraints-basic
             let layout = Brik { _ in
                 Label("A form fills the top; the buttons sit centred under it.").border(.single).tag(1)
-                HBrik(spacing: 2) { _ in
+                HBrik(alignment: .fill, spacing: 2) { _ in
                     Button("OK")
                     Button("Cancel")
                 }
