@@ -21,10 +21,10 @@ import Testing
 
     @Test func ownWidthAndHeightAnchorsWithAMultiplier() {
         let brik = Brik { _ in Label("x") }
-        .constraints { brick, _ in
-            brick.heightAnchor.constraint(equalToConstant: 2)
-            brick.widthAnchor.constraint(equalTo: brick.heightAnchor, multiplier: 3)
-        }
+            .constraints { brick, _ in
+                brick.heightAnchor.constraint(equalToConstant: 2)
+                brick.widthAnchor.constraint(equalTo: brick.heightAnchor, multiplier: 3)
+            }
         #expect(brik.sizeThatFits(ProposedSize(width: 40, height: 10)) == Size(width: 6, height: 2))
         let stack = VBrik(alignment: .leading) { _ in
             brik
@@ -37,7 +37,7 @@ import Testing
 
     @Test func aStacksOwnHeightConstraintSizesTheStack() {
         let stack = VBrik(alignment: .fill) { _ in Label("one") }
-        .constraints { stack, _ in stack.heightAnchor.constraint(equalToConstant: 3) }
+            .constraints { stack, _ in stack.heightAnchor.constraint(equalToConstant: 3) }
         let root = VBrik(alignment: .fill) { _ in
             stack
             Label("after")
@@ -50,10 +50,10 @@ import Testing
         let screen = Screen()
         var line = 0
         let brik = Brik { _ in Label("x") }
-        .constraints { brick, _ in
-            let _ = (line = #line + 1)
-            brick.heightAnchor.constraint(equalToConstant: 20)
-        }
+            .constraints { brick, _ in
+                let _ = (line = #line + 1)
+                brick.heightAnchor.constraint(equalToConstant: 20)
+            }
         brik.add(in: screen, constraints: .pinToEdge)
         _ = TestTerminal(root: screen, size: Size(width: 10, height: 4))
         #expect(brik.frame.height == 4)

@@ -218,7 +218,8 @@ struct EventDispatchTests {
         #expect(log.events == ["tap", "again"])
         click(terminal, 1, 1)
         #expect(log.events.count == 2)
-        let keyed = TestTerminal(root: VBrik(alignment: .fill) { _ in Label("x") }.onTap { log("key") }, size: Size(width: 5, height: 1))
+        let keyed = TestTerminal(
+            root: VBrik(alignment: .fill) { _ in Label("x") }.onTap { log("key") }, size: Size(width: 5, height: 1))
         keyed.send("enter")
         #expect(log.events.last == "key")
     }
@@ -226,7 +227,9 @@ struct EventDispatchTests {
     @Test("a focused button uses Enter, so its container's onTap does not run")
     func tapAfterButton() {
         let log = Recorder()
-        let root = VBrik(alignment: .fill) { _ in Button("B").tag(1) }.onTap { log("container") }.action(onTag: 1) { _ in log("button") }
+        let root = VBrik(alignment: .fill) { _ in Button("B").tag(1) }.onTap { log("container") }.action(onTag: 1) { _ in
+            log("button")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
         terminal.send("enter")
         #expect(log.events == ["button"])

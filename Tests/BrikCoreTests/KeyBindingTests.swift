@@ -114,7 +114,9 @@ struct KeyBindingTests {
     @Test("with nothing focused, keys start at the application's screen; its bindings stay active outside it")
     func screenBindings() {
         let log = Recorder()
-        let page = VBrik(alignment: .fill) { _ in Label("page") }.keyBinding("page.q", keys: "q", description: "page q") { log("page") }
+        let page = VBrik(alignment: .fill) { _ in Label("page") }.keyBinding("page.q", keys: "q", description: "page q") {
+            log("page")
+        }
         let root = VBrik(alignment: .fill) { _ in page }.keyBinding("root.q", keys: "q", description: "root q") { log("root") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         terminal.send("q")
@@ -147,7 +149,9 @@ struct KeyBindingTests {
     func unknownKeyName() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = VBrik(alignment: .fill) { _ in Label("x") }.keyBinding("save", keys: "ctrl+s", "ctrl+sss", description: "save") {}
+                _ = VBrik(alignment: .fill) { _ in Label("x") }.keyBinding(
+                    "save", keys: "ctrl+s", "ctrl+sss", description: "save"
+                ) {}
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

@@ -221,8 +221,12 @@ struct StackLayoutTests {
             HBrik(alignment: .fill, spacing: 2, distribution: .fillEqually) { _ in
                 Label("a"); Label("abc")
             }.sizeThatFits(.unlimited) == Size(width: 8, height: 1))
-        #expect(VBrik(alignment: .fill) { _ in Label("ab") }.border().padding(1).sizeThatFits(.unlimited) == Size(width: 6, height: 5))
-        #expect(VBrik(alignment: .fill) { _ in Label("aa bb") }.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 2, height: 2))
+        #expect(
+            VBrik(alignment: .fill) { _ in Label("ab") }.border().padding(1).sizeThatFits(.unlimited) == Size(width: 6, height: 5)
+        )
+        #expect(
+            VBrik(alignment: .fill) { _ in Label("aa bb") }.sizeThatFits(ProposedSize(width: 3, height: nil))
+                == Size(width: 2, height: 2))
         #expect(VBrik(alignment: .fill).sizeThatFits(.unlimited) == .zero)
         #expect(VBrik(alignment: .fill).border().sizeThatFits(.unlimited) == Size(width: 2, height: 2))
         #expect(

@@ -124,7 +124,9 @@ extension ConstraintEngine {
             return "\(container.debugName)'s own \(attribute) can only relate to its own size and its children "
                 + "(a position or the superview belongs to the constraints of a Brik around it)"
         }
-        guard case .item(let brick, _) = layout.target, layout.targetAttribute(at: index) != nil else { return "its target cannot be related to \(attribute) (mismatched attributes)" }
+        guard case .item(let brick, _) = layout.target, layout.targetAttribute(at: index) != nil else {
+            return "its target cannot be related to \(attribute) (mismatched attributes)"
+        }
         if brick.parent === container, !container.placesChildrenByConstraints {
             return "\(brick.debugName) is arranged by \(container.debugName), not placed by constraints"
         }
