@@ -24,8 +24,14 @@ open class Brick {
     /// Actions, gestures and lifecycle closures attached with the DSL.
     var handlers = BrickHandlers()
 
-    /// The rectangle this brick covers, in screen cells; set by its parent's layout.
+    /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
+    /// it (a parent's ``layoutChildren()`` sets it), then moved by the scroll behaviors of a
+    /// scroll view around it (a stuck header). Drawing and hit-testing use it.
     public var frame: Rect = .zero
+    /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
+    /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
+    /// a brick's place in the content (reading order, scrolling to it).
+    public internal(set) var layoutFrame: Rect = .zero
 
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
     public var tag: AnyHashable?
@@ -256,6 +262,14 @@ open class Brick {
     /// The order the children are painted in when it is not tree order, nil for tree order:
     /// a ``ScrollBrik`` paints what its behaviors put on top last (a stuck header over rows).
     var childPaintOrder: [PaintStep]? { nil }
+
+    /// This brick as a scroll view, nil for every other brick: content inside asks it for
+    /// its viewport and tells it when it moved above the viewport (a ``ScrollBrik`` answers).
+    var scrollContainer: ScrollBrik? { nil }
+
+    /// Whether this brick only groups bricks that stand in its place in their container
+    /// (a ``Repeat``): scroll behaviors see its children as items, not the group itself.
+    open var flattensIntoContainer: Bool { false }
 
     /// Whether ``layoutChildren()`` lays out the whole subtree itself (a ``ScrollBrik``
     /// does, to run its behaviors afterwards); the layout pass then does not descend.

@@ -7,11 +7,21 @@ enum FramePipeline {
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
+            // Its parent placed it and no behavior has moved it yet: this is its layout frame.
+            brick.layoutFrame = brick.frame
             brick.layoutChildren()
             if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
             if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
         }
         if MeasurementDepth.takeExceeded() { diagnostics?.report(MeasurementDepth.diagnostic) }
+    }
+
+    /// Lays out the insides of `brick` at the frame it is shown in: a behavior (cover flow)
+    /// or an appear animation resized it. Its own ``Brick/layoutFrame`` stays the layout's.
+    static func layoutInsideShownFrame(of brick: Brick) {
+        let laidOut = brick.layoutFrame
+        layout(brick)
+        brick.layoutFrame = laidOut
     }
 
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.

@@ -40,6 +40,8 @@ open class ScrollBrik: Brick {
     public internal(set) var displayedItems: [BrickAttributes] = []
     /// The painting order of the last layout.
     var paintSteps: [PaintStep] = []
+    /// Content inside finds its scroll view through this.
+    override var scrollContainer: ScrollBrik? { self }
     /// Children are painted in the order the behaviors left them in.
     override var childPaintOrder: [PaintStep]? { paintSteps }
     /// Where content moved during the layout being done (a virtual section measured
