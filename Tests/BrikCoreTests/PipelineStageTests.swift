@@ -46,7 +46,10 @@ import Testing
         }
         let first = Probe()
         let second = Probe()
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in first; second }, size: Size(width: 2, height: 2))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                first; second
+            }, size: Size(width: 2, height: 2))
         #expect(terminal.application.focusedBrick === first)
         #expect(first.focusedWhenDrawn.last == true && second.focusedWhenDrawn.last == false)
         #expect(terminal.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.reverse))
