@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Runs a tree of bricks: turns events into brick changes and changes into frames.
 ///
 /// One frame at a time and in one direction: events are dispatched, due

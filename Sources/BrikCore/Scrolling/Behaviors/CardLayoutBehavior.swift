@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Asks a ``CardLayoutBehavior`` how much of each card peeks out of the stack.
 @MainActor
 public protocol CardLayoutBehaviorDataSource: AnyObject {

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Asks a ``SpotlightLayoutBehavior`` how small each brick gets outside the spotlight.
 @MainActor
 public protocol SpotlightLayoutBehaviorDataSource: AnyObject {
