@@ -30,7 +30,7 @@ import Testing
         #expect(failure?.0 === right)
         #expect(failure?.1.map(\.label) == ["box.left", "box.width"])
         #expect(
-            failure?.1.first?.location == Constraint.Location(file: "BrikCoreTests/SolverConflictTests.swift", line: leftLine))
+            failure?.1.first?.location == Constraint.Location(file: "BrikSolverTests/SolverConflictTests.swift", line: leftLine))
 
         // Nothing changed, and the solver goes on working.
         #expect(!solver.hasConstraint(right))
@@ -90,9 +90,9 @@ import Testing
             let ceilingLine = #line - 3
             #expect(
                 error.description == """
-                    unsatisfiable constraint ceiling (BrikCoreTests/SolverConflictTests.swift:\(ceilingLine)): x - 2 <= 0 [required]
+                    unsatisfiable constraint ceiling (BrikSolverTests/SolverConflictTests.swift:\(ceilingLine)): x - 2 <= 0 [required]
                       conflicts with:
-                        floor (BrikCoreTests/SolverConflictTests.swift:\(line)): x - 10 >= 0 [required]
+                        floor (BrikSolverTests/SolverConflictTests.swift:\(line)): x - 10 >= 0 [required]
                     """)
         }
     }
