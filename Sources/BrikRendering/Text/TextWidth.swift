@@ -2,7 +2,7 @@
 /// (glibc `wcwidth` in C.UTF-8) and tmux draw it.
 ///
 /// Widths come from a table generated from glibc itself
-/// (`Scripts/generate-width-table.py`), so they match what ncurses assumes
+/// (`scripts/generate-width-table.py`), so they match what ncurses assumes
 /// when it places characters. Text is turned into *terminal glyphs*, not
 /// Swift grapheme clusters, because ncurses and tmux do not draw grapheme
 /// clusters: a wide character drops every zero-width follower (ZWJ, VS16,
@@ -223,7 +223,7 @@ public enum TextWidth {
 }
 
 /// How a code point behaves in a terminal cell, from glibc's `wcwidth`;
-/// the raw values are the ones `Scripts/generate-width-table.py` writes.
+/// the raw values are the ones `scripts/generate-width-table.py` writes.
 enum WidthClass: UInt8 {
     /// wcwidth -1: controls and code points glibc cannot print.
     case invalid = 0
