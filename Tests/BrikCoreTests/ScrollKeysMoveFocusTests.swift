@@ -74,6 +74,29 @@ import Testing
         #expect(terminal.application.focusedBrick === scroll)
     }
 
+    @Test func aPageShowingNothingFocusableGivesTheFocusToTheScrollView() {
+        let first = Button("top")
+        let last = Button("end")
+        let scroll = ScrollBrik { _ in
+            VBrik(alignment: .fill, spacing: 0) { _ in
+                first
+                for row in 1..<29 { Label("r\(row)") }
+                last
+            }
+        }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 5))
+        #expect(terminal.application.focus(first))
+        terminal.send("pgdn")
+        #expect(scroll.contentOffset.y == 4)
+        #expect(terminal.application.focusedBrick === scroll)
+        terminal.send("end")
+        #expect(terminal.application.focusedBrick === scroll)
+        terminal.send("tab")
+        terminal.send("end")
+        #expect(scroll.contentOffset.y == 25)
+        #expect(terminal.application.focusedBrick === last)
+    }
+
     @Test func theScrollViewFocusedItselfJustScrolls() {
         let (terminal, scroll, _) = buttons()
         #expect(terminal.application.focusedBrick === scroll)

@@ -1,25 +1,19 @@
 /// The keys of a scroll view. ↑/↓ (j/k) scroll while the scroll view itself has focus;
 /// with a brick inside focused they move focus instead, and the move scrolls just
 /// enough to show it. PgUp/PgDn, Home and End always scroll; with a brick inside
-/// focused they take the focus along (see ``ScrollBrik/scrollMovingFocus(to:focusing:)``),
+/// focused they take the focus along (see `scrollMovingFocus(_:)`),
 /// so the focused brick scrolling back into view cannot undo them.
 extension ScrollBrik {
-    /// Where a key scroll takes the focus inside the scroll view.
-    enum FocusTarget {
-        /// The first focusable brick shown (Home).
-        case first
-        /// The last focusable brick shown (End).
-        case last
-        /// The focusable brick shown nearest to where the focused one was, moved along the
-        /// axis by this many cells (a page): the focus keeps its place on the screen.
-        case moved(by: Int)
-    }
-
-    /// A page: the viewport's length less what behaviors cover, less one row (or column)
-    /// kept from the page before.
-    var pageLength: Int {
-        let port = unobscuredViewport
-        return max(1, (axis == .vertical ? port.height : port.width) - 1)
+    /// Where a key scroll goes, and where it takes the focus inside the scroll view.
+    enum KeyScroll {
+        /// To the start; the focus to the first focusable brick shown (Home).
+        case start
+        /// To the end; the focus to the last focusable brick shown (End).
+        case end
+        /// A page back or forward (the viewport less one row); the focus to the focusable
+        /// brick shown nearest to where the focused one was, a page along: it keeps its
+        /// place on the screen (PgUp, PgDn).
+        case page(forward: Bool)
     }
 
     func declareScrollBindings() {
@@ -45,49 +39,63 @@ extension ScrollBrik {
                 footer: true, isAvailable: isFocusedItself
             ) { [unowned self] in scroll(by: 1) })
         keyBinding("scroll.pageBack", keys: "pgup", description: "page back") { [unowned self] in
-            scrollMovingFocus(to: offset(movedBy: -pageLength), focusing: .moved(by: -pageLength))
+            scrollMovingFocus(.page(forward: false))
         }
         keyBinding("scroll.pageForward", keys: "pgdn", description: "page", footer: true) { [unowned self] in
-            scrollMovingFocus(to: offset(movedBy: pageLength), focusing: .moved(by: pageLength))
+            scrollMovingFocus(.page(forward: true))
         }
         keyBinding("scroll.start", keys: "home", description: "to the start") { [unowned self] in
-            scrollMovingFocus(to: minimumOffset, focusing: .first)
+            scrollMovingFocus(.start)
         }
         keyBinding("scroll.end", keys: "end", description: "to the end") { [unowned self] in
-            scrollMovingFocus(to: maximumOffset, focusing: .last)
+            scrollMovingFocus(.end)
         }
     }
 
-    /// The offset `amount` cells along the axis from the current one.
-    private func offset(movedBy amount: Int) -> Point {
-        axis == .vertical ? contentOffset.offsetBy(dy: amount) : contentOffset.offsetBy(dx: amount)
+    /// A page: the viewport's length less one row (or column) kept from the page before.
+    private var pageLength: Int {
+        max(1, (axis == .vertical ? viewport.height : viewport.width) - 1)
     }
 
-    /// Scrolls to `offset`; if a brick inside has focus, lays out at once and moves the
-    /// focus to the focusable brick `target` picks among those shown. The settle of this
-    /// scroll does not pull the view back to the brick that had focus. With the scroll
-    /// view itself focused, or nothing focusable shown, it only scrolls.
-    func scrollMovingFocus(to offset: Point, focusing target: FocusTarget) {
-        // The focused brick's frame must be current (and a reveal still due done first).
+    /// Where `scroll` goes from the current offset.
+    private func offset(for scroll: KeyScroll) -> Point {
+        switch scroll {
+        case .start: return minimumOffset
+        case .end: return maximumOffset
+        case .page(let forward):
+            let amount = forward ? pageLength : -pageLength
+            return axis == .vertical ? contentOffset.offsetBy(dy: amount) : contentOffset.offsetBy(dx: amount)
+        }
+    }
+
+    /// Scrolls as `keyScroll` says; if a brick inside has focus, lays out at once and moves
+    /// the focus to the focusable brick it picks among those shown (the scroll view itself
+    /// when none is). The settle of this scroll does not pull the view back to the brick
+    /// that had focus. With the scroll view itself focused it only scrolls.
+    func scrollMovingFocus(_ keyScroll: KeyScroll) {
+        // Frames and the scroll range must be current (and a reveal still due done first).
         application?.layoutIfNeeded()
+        let target = offset(for: keyScroll)
         guard let application, let focused = application.focusedBrick, focused !== self, isAncestor(of: focused),
             let content
         else {
-            scroll(to: offset)
+            scroll(to: target)
             return
         }
         let line = position(of: focused.frame, in: content).start
         scrollExtras.focusFollowsScroll = true
-        scroll(to: offset)
+        scroll(to: target)
         application.layoutIfNeeded()
         scrollExtras.focusFollowsScroll = false
         let candidates = focusableBricksShown(by: application)
         let ranked = candidates.enumerated().sorted { a, b in
-            let left = rank(a.element, for: target, from: line, in: content)
-            let right = rank(b.element, for: target, from: line, in: content)
+            let left = rank(a.element, for: keyScroll, from: line, in: content)
+            let right = rank(b.element, for: keyScroll, from: line, in: content)
             return left != right ? left < right : a.offset < b.offset
         }
-        application.focusFirstAccepting(ranked.map(\.element))
+        // A page that shows nothing focusable gives the focus to the scroll view itself,
+        // so it is never left on a brick scrolled out of sight.
+        application.focusFirstAccepting(ranked.map(\.element) + [self])
     }
 
     /// Where `frame` (screen cells) starts and ends along the axis, in content coordinates.
@@ -100,14 +108,14 @@ extension ScrollBrik {
     /// How well `brick` fits `target` (lower first): partly hidden bricks after whole ones,
     /// then the distance to where the focus should land, then across the axis.
     private func rank(
-        _ brick: Brick, for target: FocusTarget, from line: Int, in content: Brick
+        _ brick: Brick, for keyScroll: KeyScroll, from line: Int, in content: Brick
     ) -> (Int, Int, Int) {
         let (start, end) = position(of: brick.frame, in: content)
         let along: Int
-        switch target {
-        case .first: along = start
-        case .last: along = -end
-        case .moved(let amount): along = abs(start - (line + amount))
+        switch keyScroll {
+        case .start: along = start
+        case .end: along = -end
+        case .page(let forward): along = abs(start - (line + (forward ? pageLength : -pageLength)))
         }
         let port = unobscuredViewport
         let whole = port.contains(brick.frame) ? 0 : 1
