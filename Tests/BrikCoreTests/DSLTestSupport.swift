@@ -20,7 +20,7 @@ final class Block: Brick {
     override func sizeThatFits(_ proposal: ProposedSize) -> Size { ideal }
     override var huggingPriority: Int { hugging }
 
-    override func draw(into canvas: inout Canvas) {
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, with: mark)
     }
 }

@@ -18,9 +18,9 @@ open class Control: Brick {
 
     open override var huggingPriority: Int { 750 }
 
-    /// The control's style: ``Brick/resolvedStyle``, dimmed while disabled.
-    public var controlStyle: CellStyle {
-        isEnabled ? resolvedStyle : resolvedStyle.adding(.dim)
+    /// The control's style while drawn in `context`: ``DrawContext/style``, dimmed while disabled.
+    public func controlStyle(in context: DrawContext) -> CellStyle {
+        isEnabled ? context.style : context.style.adding(.dim)
     }
 }
 

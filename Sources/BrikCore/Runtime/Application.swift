@@ -242,9 +242,12 @@ public final class Application {
         let drawStart = clock.now
         stats.lastBehaviorsTime = behaviorTimeThisFrame
         stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
+        // Overlays are laid out after the root, in the layout stage, and drawn over it.
+        presentedHelp?.layOut(onScreen: size)
         var canvas = Canvas(size: size)
-        FramePipeline.draw(root, into: &canvas)
-        presentedHelp?.present(on: &canvas)
+        let frame = drawFrame()
+        FramePipeline.draw(root, into: &canvas, frame: frame)
+        if let presentedHelp { FramePipeline.draw(presentedHelp, into: &canvas, frame: frame) }
         stats.lastDrawTime = clock.now - drawStart
         needsDisplay = false
         return canvas
@@ -283,6 +286,16 @@ public final class Application {
         }
         repairFocus()
         revealFocusIfNeeded()
+    }
+}
+
+extension Application {
+    /// What every brick drawn in this frame may read (see ``DrawContext``).
+    func drawFrame() -> DrawContext.Frame {
+        DrawContext.Frame(
+            focusedBrick: isStill ? nil : focusedBrick?.application === self ? focusedBrick : nil,
+            reducedMotion: reducedMotion, now: now, colorDepth: colorDepth,
+            bindings: { [unowned self] in activeBindings })
     }
 }
 

@@ -44,6 +44,10 @@ open class ScrollBrik: Brick {
     public internal(set) var displayedItems: [BrickAttributes] = []
     /// The painting order of the last layout.
     var paintSteps: [PaintStep] = []
+    /// Content inside finds its scroll view through this.
+    override var scrollContainer: ScrollBrik? { self }
+    /// Children are painted in the order the behaviors left them in.
+    override var childPaintOrder: [PaintStep]? { paintSteps }
     /// Where content moved during the layout being done (a virtual section measured
     /// bricks above the viewport): added to the offset so what is visible stays put.
     var pendingAnchorShift = Point.zero
@@ -231,8 +235,8 @@ open class ScrollBrik: Brick {
         pendingAnchorShift = Point(x: pendingAnchorShift.x + delta.x, y: pendingAnchorShift.y + delta.y)
     }
 
-    open override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    open override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         guard showsScrollbar else { return }
         let area = contentFrame.inset(by: scrollIndicatorInsets)
         let length = axis == .vertical ? area.height : area.width
@@ -242,7 +246,7 @@ open class ScrollBrik: Brick {
             : contentSize.width + contentInset.horizontal - scrollIndicatorInsets.horizontal
         let offset = axis == .vertical ? contentOffset.y + contentInset.top : contentOffset.x + contentInset.left
         guard length > 0 else { return }
-        let style = resolvedStyle
+        let style = context.style
         let (thumbStart, thumbLength) = Self.thumb(length: length, total: total, offset: offset)
         for index in 0..<length {
             let isThumb = index >= thumbStart && index < thumbStart + thumbLength
