@@ -107,8 +107,8 @@ final class FocusableRow: Brick {
         Size(width: proposal.width ?? TextWidth.width(text), height: 1)
     }
 
-    override func draw(into canvas: inout Canvas) {
-        let style = resolvedStyle
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let style = context.style
         canvas.fill(frame, style: style)
         canvas.write(text, at: frame.origin, style: style)
     }
