@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// How big a brick is along one axis inside a ``Section`` (BrickKit's `BrickDimension`).
 ///
 /// Conditional cases (orientation, size classes, ranges) pick another

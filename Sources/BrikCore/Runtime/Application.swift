@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Runs a tree of bricks: turns events into brick changes and changes into frames.
 ///
 /// One frame at a time and in one direction: events are dispatched, due
@@ -29,7 +31,10 @@ public final class Application {
     /// Whether the app is running; ``quit()`` makes it false.
     public private(set) var isRunning = false
     /// The screen size the last frame was laid out for.
-    public internal(set) var size: Size = .zero
+    public internal(set) var size: Size = .zero {
+        // The focused brick stays in view across a resize.
+        didSet { if oldValue != size { focusNeedsReveal = true } }
+    }
     /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
     public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
@@ -44,7 +49,7 @@ public final class Application {
     /// Below this many rows the vertical size class is compact.
     public var verticalCompactBelow = 24 { didSet { setNeedsLayout() } }
     /// Counts layout passes, so measurements can be reused within one pass.
-    public private(set) var layoutPass = 0
+    package private(set) var layoutPass = 0
     /// Warnings collected while running (duplicate tags, layout conflicts).
     public let diagnostics = DiagnosticLog()
     /// The brick that receives keys first, nil when none.
@@ -78,8 +83,11 @@ public final class Application {
     private var treeChanged = true
     /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
-    /// Whether focus moved since scroll views last brought the focused brick into view.
-    var focusMovedSinceReveal = false
+    /// Whether scroll views must bring the focused brick into view after the next layout
+    /// (focus moved, or the screen changed size).
+    var focusNeedsReveal = false
+    /// Whether the tree is being laid out now (a layout asked for from inside one waits for the next).
+    private var isLayingOut = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
     /// The full help, while shown; drawn over the tree and given every key first.
@@ -167,7 +175,7 @@ public final class Application {
 
     /// When the loop wakes next without input (time since start): the next timer, animation
     /// frame, or frame held back by the cap. Nil: nothing is pending and it sleeps until input.
-    public var nextWake: Duration? {
+    package var nextWake: Duration? {
         [timers.nextDue, deferredFrameDue].compactMap { $0 }.min()
     }
 
@@ -228,29 +236,11 @@ public final class Application {
     /// After layout, bricks that joined the screen get `onAppear` and those that
     /// left get `onDisappear`; if those closures change the tree, it is laid out
     /// again (a few times at most) before drawing.
-    public func renderFrame() -> Canvas {
+    package func renderFrame() -> Canvas {
         let clock = ContinuousClock()
         let layoutStart = clock.now
         behaviorTimeThisFrame = .zero
-        // Focus moved by a key: scroll views show it (its frame is the last layout's).
-        if !isStill { revealFocusIfMoved() }
-        var passes = 0
-        while needsLayout && passes < 4 {
-            needsLayout = false
-            layoutPass += 1
-            root.frame = Rect(origin: .zero, size: size)
-            FramePipeline.layout(root, diagnostics: diagnostics)
-            if !isStill {
-                if treeChanged {
-                    // Cleared first: an onAppear that adds bricks marks it again.
-                    treeChanged = false
-                    lifecycle.update(root: root)
-                }
-                repairFocus()
-                revealFocusIfMoved()
-            }
-            passes += 1
-        }
+        let passes = layoutIfNeeded()
         let drawStart = clock.now
         stats.lastBehaviorsTime = behaviorTimeThisFrame
         stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
@@ -263,6 +253,41 @@ public final class Application {
         stats.lastDrawTime = clock.now - drawStart
         needsDisplay = false
         return canvas
+    }
+
+    /// Lays the tree out now if a change asked for it, as the next frame would: the
+    /// layout, `onAppear`/`onDisappear`, focus kept valid and shown. Nothing is drawn.
+    /// Returns the passes made (0: the frames were current). Called from inside a
+    /// layout (an `onAppear` closure), it does nothing: that layout is not finished.
+    @discardableResult
+    public func layoutIfNeeded() -> Int {
+        guard !isLayingOut else { return 0 }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        // Focus moved with the frames current: scroll views show it before the layout.
+        if !isStill, !needsLayout { revealFocusIfNeeded() }
+        var passes = 0
+        while needsLayout && passes < 4 {
+            needsLayout = false
+            layoutPass += 1
+            root.frame = Rect(origin: .zero, size: size)
+            FramePipeline.layout(root, diagnostics: diagnostics)
+            if !isStill { finishLayoutPass() }
+            passes += 1
+        }
+        return passes
+    }
+
+    /// After a layout pass: appear/disappear for bricks that joined or left the screen,
+    /// focus moved off bricks that cannot keep it, and the focused brick shown.
+    private func finishLayoutPass() {
+        if treeChanged {
+            // Cleared first: an onAppear that adds bricks marks it again.
+            treeChanged = false
+            lifecycle.update(root: root)
+        }
+        repairFocus()
+        revealFocusIfNeeded()
     }
 }
 

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Pins each column's current header of a ``SplitSection`` to the top of the viewport
 /// while its column scrolls (UICollectionViewSplitLayout's pinned headers).
 ///
@@ -38,6 +40,8 @@ public final class SplitSectionPinnedHeadersBehavior: LayoutBehavior {
             let y = min(max(top, minY), maxY)
             guard y != original.y else { continue }
             layout.items[headerIndex].frame = Rect(x: original.x, y: y, width: original.width, height: original.height)
+            // Insets span the viewport: the other column's top rows count as covered too.
+            layout.obscure(.top, by: layout.items[headerIndex].frame)
             layout.items[headerIndex].zIndex = layout.maxZIndex + 1 + raised
             raised += 1
         }

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Pins bricks to the bottom of the viewport (BrickKit's `StickyFooterLayoutBehavior`).
 ///
 /// A footer of the root section stays on the bottom rows all the time and shortens
@@ -43,6 +45,8 @@ public final class StickyFooterLayoutBehavior: StickyLayoutBehavior {
     }
 
     override func nextLine(after line: Int, height: Int) -> Int { line - height }
+
+    override var stickingEdge: BehaviorLayout.Edge { .bottom }
 
     /// 0 when the footer's bottom is on its line, 1 when it is a footer height above it.
     override func percentage(frame: Rect, line: Int) -> Double {
