@@ -1,3 +1,5 @@
+import BrikSolver
+
 /// A column position of a brick for NSLayoutAnchor-style constraints (`leadingAnchor`, `centerXAnchor`).
 public enum XAxisAnchorKind {}
 /// A row position of a brick for NSLayoutAnchor-style constraints (`topAnchor`, `centerYAnchor`).

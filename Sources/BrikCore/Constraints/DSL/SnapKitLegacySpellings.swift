@@ -1,3 +1,5 @@
+import BrikRendering
+
 // SnapKit 0.x spelled some modifiers and updates differently (its documentation
 // still shows them); each here is the same as the current spelling it names.
 
