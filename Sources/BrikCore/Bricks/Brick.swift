@@ -269,6 +269,14 @@ open class Brick {
     /// its viewport and tells it when it moved above the viewport (a ``ScrollBrik`` answers).
     var scrollContainer: ScrollBrik? { nil }
 
+    /// The behaviors stage of this brick, after the layout stage: a ``ScrollBrik`` moves its
+    /// items to their shown frames. Returns whether it took part (and so has a lifecycle stage).
+    func applyBehaviorStage() -> Bool { false }
+
+    /// The lifecycle stage of a brick that took part in the behaviors stage: it runs the app's
+    /// closures that depend on the final frames (a scroll view's visibility and scroll reports).
+    func runLifecycleStage() {}
+
     /// Whether this brick only groups bricks that stand in its place in their container
     /// (a ``Repeat``): scroll behaviors see its children as items, not the group itself.
     open var flattensIntoContainer: Bool { false }
