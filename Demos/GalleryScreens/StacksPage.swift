@@ -5,8 +5,8 @@ import BrikRendering
 /// alignment × distribution; `a` and `d` cycle them, `s` changes the spacing.
 @MainActor
 public final class StacksPage: GalleryPage {
-    private let vertical = VBrik()
-    private let horizontal = HBrik()
+    private let vertical = VBrik(alignment: .fill)
+    private let horizontal = HBrik(alignment: .fill)
     private let caption = Label()
     private(set) var alignmentIndex = 0
     private(set) var distributionIndex = 0
@@ -22,9 +22,9 @@ public final class StacksPage: GalleryPage {
         vertical.borderTitle = "VBrik"
         horizontal.borderTitle = "HBrik"
         caption.bold()
-        let layout = VBrik(spacing: 1) { _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { _ in
             caption
-            HBrik(spacing: 2, distribution: .fillEqually) { _ in
+            HBrik(alignment: .fill, spacing: 2, distribution: .fillEqually) { _ in
                 vertical
                 horizontal
             }

@@ -29,8 +29,8 @@ import Testing
             }
         }
         let probe = Probe()
-        let inner = VBrik { _ in probe }.bold()
-        let root = VBrik { _ in inner }.foregroundColor(.red).backgroundColor(.blue)
+        let inner = VBrik(alignment: .fill) { _ in probe }.bold()
+        let root = VBrik(alignment: .fill) { _ in inner }.foregroundColor(.red).backgroundColor(.blue)
         _ = renderCanvas(root, width: 4, height: 1)
         #expect(probe.seen == [CellStyle(foreground: .red, background: .blue, attributes: .bold)])
         #expect(probe.resolvedStyle == probe.seen[0])
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theHelpOverlayIsPlacedBeforeDrawingAndDrawnOverTheRoot() {
-        let terminal = TestTerminal(root: VBrik { _ in Label("behind") }, size: Size(width: 40, height: 10))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in Label("behind") }, size: Size(width: 40, height: 10))
         terminal.send("?")
         let help = terminal.application.presentedHelp
         #expect(help != nil)

@@ -79,7 +79,7 @@ open class ScrollBrik: Brick {
         if built.count == 1 {
             addChild(built[0])
         } else {
-            let stack = StackBrik(axis: axis)
+            let stack = StackBrik(axis: axis, alignment: .fill)
             stack.setChildren(built)
             addChild(stack)
         }
