@@ -291,6 +291,6 @@ open class ScrollBrik: Brick {
 
     /// Whether a vertical scroll view encloses this one (a strip on a page).
     var isNestedInVerticalScroll: Bool {
-        ancestorsAndSelf.dropFirst().contains { ($0 as? ScrollBrik)?.axis == .vertical }
+        ancestorsAndSelf.dropFirst().contains { $0.scrollContainer?.axis == .vertical }
     }
 }

@@ -57,7 +57,7 @@ open class StackBrik: Brik {
         children.filter { !$0.isHidden }.map { child in
             StackLayout.Item(
                 huggingPriority: child.huggingPriority,
-                spansCross: child is Divider,
+                spansCross: child.spansStackCrossAxis,
                 firstBaseline: { child.firstBaseline(forHeight: $0.height) },
                 lastBaseline: { child.lastBaseline(forHeight: $0.height) },
                 measure: { child.sizeThatFits($0) })
