@@ -18,6 +18,9 @@ open class Control: Brick {
 
     open override var huggingPriority: Int { 750 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    open override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     /// The control's style: ``Brick/resolvedStyle``, dimmed while disabled.
     public var controlStyle: CellStyle {
         isEnabled ? resolvedStyle : resolvedStyle.adding(.dim)

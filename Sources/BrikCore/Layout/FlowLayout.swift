@@ -6,6 +6,11 @@
 /// width exactly. A brick wider than the row sits alone on its row (and is
 /// clipped by the section). Hidden and zero-height bricks take no space. An
 /// empty section has no height, edge insets included.
+///
+/// In the ``direction`` `.horizontal` (BrickKit's horizontal scroll direction)
+/// the bricks make one row that never wraps, with ratios and fills taken of the
+/// width given, and the flow is as wide as its last brick's right edge plus the
+/// right edge inset (``Result/width``).
 public struct FlowLayout: Sendable {
     /// One brick as the flow sees it.
     public struct Item {
@@ -33,6 +38,9 @@ public struct FlowLayout: Sendable {
         public var height: Int
         /// Where each row starts: its first item and its top, for reflowing from a row.
         public var rows: [Row] = []
+        /// The flow's width: the width given when rows wrap; in one horizontal row, its
+        /// last brick's right edge plus the right edge inset (0 for nothing in it).
+        public var width: Int = 0
     }
 
     /// The first item of a row and the row's top.
@@ -55,12 +63,16 @@ public struct FlowLayout: Sendable {
     public var alignRowHeights: Bool
     /// The value that means "the whole row" for ratios (12 makes a 12-column grid).
     public var widthRatio: Double
+    /// `.vertical`: rows wrap downward; `.horizontal`: one row that never wraps.
+    public var direction: Axis
 
     /// A flow with BrickKit's parameters; `inset` is used between bricks and between rows.
     public init(
         inset: Int = 0, verticalInset: Int? = nil, edgeInsets: EdgeInsets = .zero,
-        alignment: FlowAlignment = .default, alignRowHeights: Bool = false, widthRatio: Double = 1
+        alignment: FlowAlignment = .default, alignRowHeights: Bool = false, widthRatio: Double = 1,
+        direction: Axis = .vertical
     ) {
+        self.direction = direction
         self.horizontalInset = max(0, inset)
         self.verticalInset = max(0, verticalInset ?? inset)
         self.edgeInsets = edgeInsets
@@ -136,7 +148,7 @@ public struct FlowLayout: Sendable {
             }
             var exactWidth = item.width.width(
                 in: total, startingAt: cursor, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
-            if !row.isEmpty && cursor + exactWidth > total + 1e-7 {
+            if direction == .vertical, !row.isEmpty, cursor + exactWidth > total + 1e-7 {
                 finishRow()
                 exactWidth = item.width.width(
                     in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
@@ -154,9 +166,12 @@ public struct FlowLayout: Sendable {
             cursor += exactWidth + Double(horizontalInset)
         }
         finishRow()
-        guard placedAny else { return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0) }
+        guard placedAny else {
+            return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0, width: direction == .vertical ? width : 0)
+        }
         let contentBottom = y - verticalInset
-        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows)
+        let contentWidth = direction == .vertical ? width : (frames.map(\.maxX).max() ?? 0) + edgeInsets.right
+        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows, width: contentWidth)
     }
 
     /// How far each brick of a row moves right for the horizontal alignment.
