@@ -9,7 +9,7 @@ import Testing
 struct SizingModelTests {
     @Test("a filling VBrik that must shrink takes rows from the scroll view, not the footer")
     func scrollViewGivesWayInAStack() {
-        let stack = VBrik(alignment: .fill) { _ in
+        let stack = VBrik(alignment: .fill, distribution: .fill) { _ in
             Label("header")
             ScrollBrik { _ in VirtualSection(count: 100) { Label("row \($0)") } }
             Label("footer")
@@ -43,7 +43,7 @@ struct SizingModelTests {
 
     @Test("HBrik and VBrik honour fixed, ratio and fill dimensions along their axis")
     func stackHonoursMainAxisDimensions() {
-        let row = HBrik(spacing: 1) { _ in
+        let row = HBrik(alignment: .fill, spacing: 1, distribution: .fill) { _ in
             Label("a")
             Block(1, 1, "b").width(.fixed(size: 6))
             Block(1, 1, "c").width(.ratio(ratio: 0.25))
@@ -52,7 +52,7 @@ struct SizingModelTests {
         expectScreen(layOut(row, width: 25, height: 1), ["a bbbbbb cccccc ddddddddd"])
         #expect(childFrames(row) == [r(0, 0, 1, 1), r(2, 0, 6, 1), r(9, 0, 6, 1), r(16, 0, 9, 1)])
 
-        let column = VBrik { _ in
+        let column = VBrik(alignment: .fill, distribution: .fill) { _ in
             Block(1, 1, "a").height(.fixed(size: 2))
             Block(1, 1, "b").height(.ratio(ratio: 0.5))
             Block(1, 1, "c")
@@ -63,7 +63,7 @@ struct SizingModelTests {
 
     @Test("two halves and a gap fill an HBrik exactly, rounding cumulatively")
     func halvesFillAStack() {
-        let row = HBrik(spacing: 1) { _ in
+        let row = HBrik(alignment: .fill, spacing: 1, distribution: .fill) { _ in
             Block(3, 1, "a").width(.ratio(ratio: 0.5))
             Block(1, 1, "b").width(.ratio(ratio: 0.5))
         }
@@ -72,7 +72,7 @@ struct SizingModelTests {
 
     @Test("a cross-axis dimension wins over a filling alignment")
     func crossAxisDimension() {
-        let column = VBrik(alignment: .fill) { _ in
+        let column = VBrik(alignment: .fill, distribution: .fill) { _ in
             Block(1, 1, "a").width(.fixed(size: 4))
             Block(1, 1, "b").width(.ratio(ratio: 0.5))
             Block(1, 1, "c")
@@ -82,7 +82,7 @@ struct SizingModelTests {
 
     @Test("a stack that must shrink takes cells from the lowest compression resistance first, ties last first")
     func compressionResistanceOrdersShrinking() {
-        let row = HBrik { _ in
+        let row = HBrik(alignment: .fill, distribution: .fill) { _ in
             Block(4, 1, "a").contentCompressionResistancePriority(.low, for: .horizontal)
             Block(4, 1, "b")
             Block(4, 1, "c")
@@ -94,7 +94,7 @@ struct SizingModelTests {
 
     @Test("a stack with spare cells grows the lowest hugging priority first; set per axis")
     func huggingOrdersGrowing() {
-        let row = HBrik { _ in
+        let row = HBrik(alignment: .fill, distribution: .fill) { _ in
             Block(1, 1, "a", hugging: 750)
             Block(1, 1, "b", hugging: 750).contentHuggingPriority(.low, for: .horizontal)
             Block(1, 1, "c", hugging: 750).contentHuggingPriority(.low, for: .vertical)

@@ -38,8 +38,8 @@ public struct FlowLayout: Sendable {
         public var height: Int
         /// Where each row starts: its first item and its top, for reflowing from a row.
         public var rows: [Row] = []
-        /// The flow's width: the width given when rows wrap; in one horizontal row, its
-        /// last brick's right edge plus the right edge inset (0 for nothing in it).
+        /// In one horizontal row, the flow's width: its last brick's right edge plus the
+        /// right edge inset (0 for nothing in it). 0 for wrapping rows: they take the width given.
         public var width: Int = 0
     }
 
@@ -167,10 +167,10 @@ public struct FlowLayout: Sendable {
         }
         finishRow()
         guard placedAny else {
-            return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0, width: direction == .vertical ? width : 0)
+            return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0)
         }
         let contentBottom = y - verticalInset
-        let contentWidth = direction == .vertical ? width : (frames.map(\.maxX).max() ?? 0) + edgeInsets.right
+        let contentWidth = direction == .vertical ? 0 : (frames.map(\.maxX).max() ?? 0) + edgeInsets.right
         return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows, width: contentWidth)
     }
 
