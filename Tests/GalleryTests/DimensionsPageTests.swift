@@ -80,7 +80,9 @@ import Testing
         #expect(strip?.contentSize == Size(width: 120, height: 1))
         terminal.send("end")
         #expect(strip?.contentOffset == Point(x: 45, y: 0))
-        #expect(terminal.screen[18] == "  horizontal: 120 cols " + "5    " + (6...12).map { "card \($0)".padded(to: 10) }.joined().trimmingTrailingSpaces)
+        #expect(
+            terminal.screen[18] == "  horizontal: 120 cols " + "5    "
+                + (6...12).map { "card \($0)".padded(to: 10) }.joined().trimmingTrailingSpaces)
         terminal.send("home")
         #expect(terminal.screen[18].hasPrefix("  horizontal: 120 cols card 1    card 2"))
     }

@@ -37,7 +37,11 @@ extension Brick {
 
     /// Sets the content hugging priority on `axis` (UIKit's spelling).
     public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: Axis) {
-        if axis == .horizontal { sizingPriorities.huggingHorizontal = priority } else { sizingPriorities.huggingVertical = priority }
+        if axis == .horizontal {
+            sizingPriorities.huggingHorizontal = priority
+        } else {
+            sizingPriorities.huggingVertical = priority
+        }
     }
 
     /// Sets the content compression resistance priority on `axis` (UIKit's spelling).

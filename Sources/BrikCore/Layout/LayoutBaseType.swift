@@ -68,7 +68,8 @@ public enum LayoutBaseType: Hashable, Sendable {
         case .height(let rows):
             return Size(width: brick.measuredSize(for: ProposedSize(width: proposal.width, height: rows)).width, height: rows)
         case .width(let columns):
-            return Size(width: columns, height: brick.measuredSize(for: ProposedSize(width: columns, height: proposal.height)).height)
+            return Size(
+                width: columns, height: brick.measuredSize(for: ProposedSize(width: columns, height: proposal.height)).height)
         case .size(let size):
             return size
         }

@@ -195,7 +195,8 @@ open class Section: Brick {
             cachedIndex = nil
         }
         state = FlowState(
-            width: width, direction: direction, environment: environment, bricks: bricks, hidden: hidden, result: result, positions: positions)
+            width: width, direction: direction, environment: environment, bricks: bricks, hidden: hidden, result: result,
+            positions: positions)
         dirtyFrom = nil
         return result
     }
