@@ -18,8 +18,8 @@ public final class ColorsPage: GalleryPage {
         }
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        let depth = application?.colorDepth ?? .trueColor
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let depth = context.colorDepth
         let left = frame.x + 2
         var y = frame.y + 1
         canvas.write("Colour depth: \(Self.depthName(depth))", at: Point(x: left, y: y), style: CellStyle(attributes: .bold))

@@ -19,11 +19,11 @@ final class Block: Brick {
     }
 
     /// The name, then `═` to the right edge, so the width shows in plain text too.
-    override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let name = "\(tag?.base ?? "")"
         let fill = String(repeating: "═", count: max(0, frame.width - name.count))
-        _ = canvas.write(name + fill, at: frame.origin, style: resolvedStyle)
+        _ = canvas.write(name + fill, at: frame.origin, style: context.style)
     }
 }
 
@@ -219,11 +219,11 @@ final class ConstraintList: Brick {
         super.init()
     }
 
-    override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame.inset(by: EdgeInsets(horizontal: 1))
         var y = area.minY
-        let style = resolvedStyle
+        let style = context.style
         for (text, flagged) in showsReport ? page.reportLines() : page.listLines() {
             let rows = TextLayout.lines(text, width: max(1, area.width), maxLines: 0, alignment: .left)
             for row in rows where y < area.maxY {

@@ -133,8 +133,8 @@ final class Caption: Brick {
         text(application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size), frame)
     }
 
-    override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
-        canvas.write(TextLayout.truncate(currentText, width: frame.width), at: frame.origin, style: resolvedStyle)
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
+        canvas.write(TextLayout.truncate(currentText, width: frame.width), at: frame.origin, style: context.style)
     }
 }

@@ -101,7 +101,7 @@ public final class GalleryShell: Brick {
         footer.frame = frame.height > 1 ? Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1) : .zero
     }
 
-    public override func draw(into canvas: inout Canvas) {
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
         let titleRow = Rect(x: frame.x, y: frame.y, width: frame.width, height: 1)
         canvas.fill(titleRow, style: titleStyle)
         var title = " BrikTUI Gallery"

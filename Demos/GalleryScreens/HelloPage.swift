@@ -12,7 +12,7 @@ public final class HelloPage: GalleryPage {
     /// Text that would retitle the terminal and clear the screen if it reached it raw.
     static let hostileText = "title:\u{1b}]0;pwned\u{07} clear:\u{1b}[2J"
 
-    public override func draw(into canvas: inout Canvas) {
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
         let area = frame.inset(by: EdgeInsets(top: 1, left: 2, bottom: 0, right: 2))
         let boxWidth = min(area.width, 60)
         var y = area.y

@@ -2,7 +2,8 @@ import BrikCore
 
 /// "Scroll": a ``ScrollBrik`` of 200 rows with a button every 25 rows. The
 /// wheel, PgUp/PgDn, Home/End and (with the scroll view focused) ↑/↓ scroll it;
-/// Tab to a button scrolls just enough to show it.
+/// Tab to a button scrolls just enough to show it, and with a button focused
+/// PgUp/PgDn/Home/End take the focus along. The status line names the focus.
 @MainActor
 public final class ScrollPage: GalleryPage {
     /// The rows shown.
@@ -33,7 +34,11 @@ public final class ScrollPage: GalleryPage {
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)
-        scroll.onAppear { [unowned self] in updatePosition() }
+        scroll.onAppear { [unowned self] in
+            updatePosition()
+            application?.onFocusChange = { [unowned self] _, _ in setNeedsLayout() }
+        }
+        scroll.onDisappear { [unowned self] in application?.onFocusChange = nil }
     }
 
     public override func layoutChildren() {
@@ -42,7 +47,8 @@ public final class ScrollPage: GalleryPage {
     }
 
     private func updatePosition() {
-        let text = "offset \(scroll.contentOffset.y) of \(scroll.maximumOffset.y) · wheel, PgUp/PgDn, Home/End, Tab"
+        let focus = (application?.focusedBrick as? Button)?.title ?? "list"
+        let text = "offset \(scroll.contentOffset.y) of \(scroll.maximumOffset.y) · focus \(focus) · Home/End, Tab"
         if position.text != text { position.text = text }
     }
 }

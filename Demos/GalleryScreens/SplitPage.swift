@@ -103,11 +103,11 @@ final class SplitCaption: Brick {
         Size(width: proposal.width ?? TextWidth.width(text), height: 1)
     }
 
-    override func draw(into canvas: inout Canvas) {
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
         let area = contentFrame
         var x = area.x
         TextWidth.forEachGlyph(in: text) { glyph in
-            x += canvas.put(glyph, at: Point(x: x, y: area.y), style: resolvedStyle)
+            x += canvas.put(glyph, at: Point(x: x, y: area.y), style: context.style)
         }
     }
 }

@@ -6,7 +6,9 @@ import BrikCore
 /// pushes them out (``StickyLayoutBehavior`` with a one-row ``StickyLayoutBehavior/contentOffset``);
 /// a totals row stays on the bottom row and shortens the scrollbar
 /// (``StickyFooterLayoutBehavior``). The status line shows the stuck header and
-/// its sticking percentage (the delegate).
+/// its sticking percentage (the delegate). The rows take focus (Tab, a click): ↑/↓
+/// move it, and a row scrolled into view lands below the stuck headers and above the
+/// totals row, never under them.
 @MainActor
 public final class StickyPage: GalleryPage {
     /// The groups shown, and the rows in each.
@@ -68,7 +70,7 @@ public final class StickyPage: GalleryPage {
             if index % 2 == 1 {
                 Label("  \(name) · sub-header").identifier("subheader").backgroundColor(.white).foregroundColor(.black)
             }
-            for row in 1...rowsPerGroup { Label("  \(name) row \(row)") }
+            for row in 1...rowsPerGroup { FocusableRow("  \(name) row \(row)") }
         }
     }
 
@@ -80,9 +82,35 @@ public final class StickyPage: GalleryPage {
 
     /// Called once the behaviors ran (the percentages are in), on every pass.
     private func updateStatus() {
-        let text = "offset \(scroll.contentOffset.y) of \(scroll.maximumOffset.y) · stuck: \(stuck) · wheel, j/k, PgUp/PgDn"
+        let focus = (application?.focusedBrick as? FocusableRow).map { String($0.text.drop { $0 == " " }) } ?? "list"
+        let text =
+            "offset \(scroll.contentOffset.y) of \(scroll.maximumOffset.y) · stuck: \(stuck) · focus: \(focus) · j/k, PgUp/PgDn"
         stuck = "none"
         if status.text != text { status.text = text }
+    }
+}
+
+/// A one-row line of text that takes focus, shown in reverse video while focused
+/// (a row of a list a user moves through).
+@MainActor
+final class FocusableRow: Brick {
+    let text: String
+
+    init(_ text: String) {
+        self.text = text
+        super.init()
+    }
+
+    override var canBecomeFocused: Bool { true }
+
+    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+        Size(width: proposal.width ?? TextWidth.width(text), height: 1)
+    }
+
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let style = context.style
+        canvas.fill(frame, style: style)
+        canvas.write(text, at: frame.origin, style: style)
     }
 }
 

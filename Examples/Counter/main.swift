@@ -3,7 +3,7 @@ import BrikTUI
 final class Counter: Brick {
     var count = 0
 
-    override func draw(into canvas: inout Canvas) {
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.drawBorder(frame, style: .rounded, title: "Counter")
         let text = CellStyle(foreground: .green, attributes: .bold)
         canvas.write("Space pressed \(count) times 🎉", at: Point(x: frame.x + 2, y: frame.y + 1), style: text)

@@ -46,7 +46,7 @@ final class FaultScreen: Brick {
         super.init()
     }
 
-    override func draw(into canvas: inout Canvas) {
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.write("fault example: \(mode.rawValue) (x: fault, q: quit)", at: frame.origin)
     }
 

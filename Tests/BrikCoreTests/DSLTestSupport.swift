@@ -21,7 +21,7 @@ final class Block: Brick {
     override var huggingPriority: Int { hugging }
     override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    override func draw(into canvas: inout Canvas) {
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, with: mark)
     }
 }

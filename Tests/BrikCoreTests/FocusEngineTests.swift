@@ -16,8 +16,8 @@ private final class Box: Brick {
     override func willFocus() -> Bool { acceptsFocus }
     override func willUnfocus() -> Bool { letsGo }
     override func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: 4, height: 1) }
-    override func draw(into canvas: inout Canvas) {
-        canvas.write(name, at: frame.origin, style: isFocused ? CellStyle(attributes: .reverse) : .plain)
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        canvas.write(name, at: frame.origin, style: context.isFocused ? CellStyle(attributes: .reverse) : .plain)
     }
 }
 

@@ -1,7 +1,8 @@
 # "Sticky": the banner collapses to one row, group headers stick under it and stack
 # (header + sub-header), the next group pushes them out, the totals row stays on the
-# bottom row. Screen rows (1-based): 3 status, 5 top border, 6 first viewport row,
-# 28 last viewport row.
+# bottom row. The rows take focus: End and ↑ move it, and a row moved up under the
+# stuck headers scrolls to just below them. Screen rows (1-based): 3 status, 5 top
+# border, 6 first viewport row, 28 last viewport row.
 source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY sticky"
 e2e_wait_for 'offset 0 of 40'
@@ -14,9 +15,10 @@ e2e_wait_for 'offset 3 of 40'
 e2e_wait_for_row 6 'BrikTUI · sticky behaviors'
 e2e_wait_for_row 7 'group headers stick'
 e2e_wait_for_row 8 '│▌ Alpha'
-# A click focuses the list; j scrolls a row: the banner is one row, Alpha sticks under it.
-e2e_mouse 0 10 12
-e2e_mouse 3 10 12
+# A click on the banner focuses the list (a click on a row would focus the row); j
+# scrolls a row: the banner is one row, Alpha sticks under it.
+e2e_mouse 0 10 6
+e2e_mouse 3 10 6
 e2e_keys j
 e2e_wait_for 'offset 4 of 40'
 e2e_wait_for_row 6 'BrikTUI · sticky behaviors'
@@ -55,5 +57,23 @@ e2e_keys Home
 e2e_wait_for 'offset 0 of 40'
 e2e_wait_for_row 10 'this banner collapses'
 e2e_wait_for_row 11 '│▌ Alpha'
+# Tab focuses the first row; End scrolls to the end and takes the focus to the last row.
+e2e_keys Tab
+e2e_wait_for 'offset 0 of 40 · stuck: none · focus: Alpha row 1'
+e2e_keys End
+e2e_wait_for 'offset 40 of 40 · stuck: Delta · focus: Foxtrot row 8'
+e2e_wait_for_row 27 'Foxtrot row 8'
+# Up through Foxtrot and Echo to Delta's last row, which lay under the stuck Delta
+# header and sub-header: it scrolls one row, to just below them.
+for _ in $(seq 16); do e2e_keys Up; done
+e2e_wait_for 'offset 39 of 40 · stuck: Delta · focus: Delta row 8'
+e2e_wait_for_row 6 'BrikTUI · sticky behaviors'
+e2e_wait_for_row 7 '│▌ Delta'
+e2e_wait_for_row 8 'Delta · sub-header'
+e2e_wait_for_row 9 '│  Delta row 8 '
+e2e_wait_for_row 10 '│▌ Echo'
+e2e_keys Up
+e2e_wait_for 'offset 38 of 40 · stuck: Delta · focus: Delta row 7'
+e2e_wait_for_row 9 '│  Delta row 7 '
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

@@ -1,25 +1,17 @@
 extension Brick {
     /// The style this brick draws text in: its own colours and attributes over
     /// those inherited from its ancestors, plus ``focusAttributes`` while focused.
+    ///
+    /// Walks the ancestors; while drawing, read ``DrawContext/style`` instead.
     public var resolvedStyle: CellStyle {
-        var style = CellStyle()
-        var foundForeground = false
-        var foundBackground = false
+        var looks: [Appearance] = []
         var node: Brick? = self
         while let current = node {
-            if !foundForeground, let color = current.foregroundColor {
-                style.foreground = color
-                foundForeground = true
-            }
-            if !foundBackground, let color = current.backgroundColor {
-                style.background = color
-                foundBackground = true
-            }
-            style.attributes.formUnion(current.textAttributes)
+            looks.append(current.appearance)
             node = current.parent
         }
-        if isFocused { style.attributes.formUnion(focusAttributes) }
-        return style
+        let style = looks.reversed().reduce(CellStyle.plain) { $1.style(over: $0) }
+        return isFocused ? style.adding(focusAttributes) : style
     }
 
     /// Whether this brick has the application's focus.
@@ -27,12 +19,11 @@ extension Brick {
         application?.focusedBrick === self
     }
 
-    /// Fills the background (when this brick sets one) and draws the border with its title.
-    public func drawChrome(into canvas: inout Canvas) {
-        // resolvedStyle walks every ancestor: skipping it when there is nothing to paint keeps
-        // drawing a deep tree of plain containers linear instead of quadratic in its depth.
+    /// Fills the background (when this brick sets one) and draws the border with its title,
+    /// in `context`'s style.
+    public func drawChrome(into canvas: inout Canvas, context: DrawContext) {
         guard backgroundColor != nil || border != nil else { return }
-        let style = resolvedStyle
+        let style = context.style
         if backgroundColor != nil {
             canvas.fill(frame, style: style.removing(focusAttributes))
         }

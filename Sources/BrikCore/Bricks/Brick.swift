@@ -10,7 +10,7 @@
 /// A plain `Brick` is a free-layout container: each child is placed by its
 /// ``placement`` (filling by default). Subclass to make a widget: override
 /// ``sizeThatFits(_:)`` to measure, ``layoutChildren()`` to place children,
-/// ``draw(into:)`` to paint and ``handle(_:)`` to react to events.
+/// ``draw(into:context:)`` to paint and ``handle(_:)`` to react to events.
 @MainActor
 open class Brick {
     /// The brick that holds this one, nil for a root or a detached brick.
@@ -24,8 +24,14 @@ open class Brick {
     /// Actions, gestures and lifecycle closures attached with the DSL.
     var handlers = BrickHandlers()
 
-    /// The rectangle this brick covers, in screen cells; set by its parent's layout.
+    /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
+    /// it (a parent's ``layoutChildren()`` sets it), then moved by the scroll behaviors of a
+    /// scroll view around it (a stuck header). Drawing and hit-testing use it.
     public var frame: Rect = .zero
+    /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
+    /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
+    /// a brick's place in the content (reading order, scrolling to it).
+    public internal(set) var layoutFrame: Rect = .zero
 
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
     public var tag: AnyHashable?
@@ -65,23 +71,52 @@ open class Brick {
         didSet { setNeedsLayout() }
     }
 
+    /// How the brick looks (colours, attributes, border, focus highlight); the
+    /// properties below read and write it.
+    public var appearance = Appearance() {
+        didSet {
+            // A border takes a cell on each side: adding or removing one moves the content.
+            if (oldValue.border == nil) != (appearance.border == nil) { setNeedsLayout() } else { setNeedsDisplay() }
+        }
+    }
     /// Text colour; nil inherits the parent's.
-    public var foregroundColor: Color? { didSet { setNeedsDisplay() } }
+    public var foregroundColor: Color? {
+        get { appearance.foregroundColor }
+        set { appearance.foregroundColor = newValue }
+    }
     /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
-    public var backgroundColor: Color? { didSet { setNeedsDisplay() } }
+    public var backgroundColor: Color? {
+        get { appearance.backgroundColor }
+        set { appearance.backgroundColor = newValue }
+    }
     /// Attributes added to the inherited ones (bold, underline, …).
-    public var textAttributes: TextAttributes = [] { didSet { setNeedsDisplay() } }
+    public var textAttributes: TextAttributes {
+        get { appearance.textAttributes }
+        set { appearance.textAttributes = newValue }
+    }
     /// A border drawn on the outermost cells, nil for none; it takes one cell on each side.
-    public var border: BorderStyle? { didSet { setNeedsLayout() } }
+    public var border: BorderStyle? {
+        get { appearance.border }
+        set { appearance.border = newValue }
+    }
     /// A title in the top edge of the border.
-    public var borderTitle: String? { didSet { setNeedsDisplay() } }
+    public var borderTitle: String? {
+        get { appearance.borderTitle }
+        set { appearance.borderTitle = newValue }
+    }
     /// The border's colour; nil uses the foreground colour.
-    public var borderColor: Color? { didSet { setNeedsDisplay() } }
-    /// Cells between the border (or the frame) and the content.
-    public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    public var borderColor: Color? {
+        get { appearance.borderColor }
+        set { appearance.borderColor = newValue }
+    }
     /// How the brick looks while focused: attributes added to its style (reverse by default,
     /// which shows even under `NO_COLOR`).
-    public var focusAttributes: TextAttributes = .reverse { didSet { setNeedsDisplay() } }
+    public var focusAttributes: TextAttributes {
+        get { appearance.focusAttributes }
+        set { appearance.focusAttributes = newValue }
+    }
+    /// Cells between the border (or the frame) and the content.
+    public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
     /// ``canBecomeFocused`` are ever focused.
     public var allowsFocus = true
@@ -214,10 +249,11 @@ open class Brick {
         }
     }
 
-    /// Paints this brick (not its children) into `canvas`, clipped to ``frame``.
-    /// The default fills the background and draws the border.
-    open func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    /// Paints this brick (not its children) into `canvas`, clipped to ``frame``, in the
+    /// style `context` gives (``DrawContext/style``). The default fills the background and
+    /// draws the border. Drawing may not lay out, move frames or change the tree.
+    open func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
     }
 
     /// Reacts to an event; return ``EventResult/handled`` to stop it there. The default ignores everything.
@@ -231,6 +267,18 @@ open class Brick {
     /// The rectangle children are clipped to when drawn: the frame by default; a
     /// ``ScrollBrik`` narrows it to its viewport so scrolled content never covers its border.
     open var childClipRect: Rect { frame }
+
+    /// The order the children are painted in when it is not tree order, nil for tree order:
+    /// a ``ScrollBrik`` paints what its behaviors put on top last (a stuck header over rows).
+    var childPaintOrder: [PaintStep]? { nil }
+
+    /// This brick as a scroll view, nil for every other brick: content inside asks it for
+    /// its viewport and tells it when it moved above the viewport (a ``ScrollBrik`` answers).
+    var scrollContainer: ScrollBrik? { nil }
+
+    /// Whether this brick only groups bricks that stand in its place in their container
+    /// (a ``Repeat``): scroll behaviors see its children as items, not the group itself.
+    open var flattensIntoContainer: Bool { false }
 
     /// Whether ``layoutChildren()`` lays out the whole subtree itself (a ``ScrollBrik``
     /// does, to run its behaviors afterwards); the layout pass then does not descend.

@@ -21,9 +21,9 @@ open class Control: Brick {
     /// Measured to its content: hugged and resisting compression under constraints.
     open override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    /// The control's style: ``Brick/resolvedStyle``, dimmed while disabled.
-    public var controlStyle: CellStyle {
-        isEnabled ? resolvedStyle : resolvedStyle.adding(.dim)
+    /// The control's style while drawn in `context`: ``DrawContext/style``, dimmed while disabled.
+    public func controlStyle(in context: DrawContext) -> CellStyle {
+        isEnabled ? context.style : context.style.adding(.dim)
     }
 }
 

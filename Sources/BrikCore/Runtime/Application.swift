@@ -29,7 +29,10 @@ public final class Application {
     /// Whether the app is running; ``quit()`` makes it false.
     public private(set) var isRunning = false
     /// The screen size the last frame was laid out for.
-    public internal(set) var size: Size = .zero
+    public internal(set) var size: Size = .zero {
+        // The focused brick stays in view across a resize.
+        didSet { if oldValue != size { focusNeedsReveal = true } }
+    }
     /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
     public private(set) var colorDepth: ColorDepth = .trueColor
     /// Counters of the frames this application produced.
@@ -78,8 +81,11 @@ public final class Application {
     private var treeChanged = true
     /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
-    /// Whether focus moved since scroll views last brought the focused brick into view.
-    var focusMovedSinceReveal = false
+    /// Whether scroll views must bring the focused brick into view after the next layout
+    /// (focus moved, or the screen changed size).
+    var focusNeedsReveal = false
+    /// Whether the tree is being laid out now (a layout asked for from inside one waits for the next).
+    private var isLayingOut = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
     /// The full help, while shown; drawn over the tree and given every key first.
@@ -232,34 +238,64 @@ public final class Application {
         let clock = ContinuousClock()
         let layoutStart = clock.now
         behaviorTimeThisFrame = .zero
-        // Focus moved by a key: scroll views show it (its frame is the last layout's).
-        if !isStill { revealFocusIfMoved() }
+        let passes = layoutIfNeeded()
+        let drawStart = clock.now
+        stats.lastBehaviorsTime = behaviorTimeThisFrame
+        stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
+        // Overlays are laid out after the root, in the layout stage, and drawn over it.
+        presentedHelp?.layOut(onScreen: size)
+        var canvas = Canvas(size: size)
+        let frame = drawFrame()
+        FramePipeline.draw(root, into: &canvas, frame: frame)
+        if let presentedHelp { FramePipeline.draw(presentedHelp, into: &canvas, frame: frame) }
+        stats.lastDrawTime = clock.now - drawStart
+        needsDisplay = false
+        return canvas
+    }
+
+    /// Lays the tree out now if a change asked for it, as the next frame would: the
+    /// layout, `onAppear`/`onDisappear`, focus kept valid and shown. Nothing is drawn.
+    /// Returns the passes made (0: the frames were current). Called from inside a
+    /// layout (an `onAppear` closure), it does nothing: that layout is not finished.
+    @discardableResult
+    public func layoutIfNeeded() -> Int {
+        guard !isLayingOut else { return 0 }
+        isLayingOut = true
+        defer { isLayingOut = false }
+        // Focus moved with the frames current: scroll views show it before the layout.
+        if !isStill, !needsLayout { revealFocusIfNeeded() }
         var passes = 0
         while needsLayout && passes < 4 {
             needsLayout = false
             layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
             FramePipeline.layout(root, diagnostics: diagnostics)
-            if !isStill {
-                if treeChanged {
-                    // Cleared first: an onAppear that adds bricks marks it again.
-                    treeChanged = false
-                    lifecycle.update(root: root)
-                }
-                repairFocus()
-                revealFocusIfMoved()
-            }
+            if !isStill { finishLayoutPass() }
             passes += 1
         }
-        let drawStart = clock.now
-        stats.lastBehaviorsTime = behaviorTimeThisFrame
-        stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
-        var canvas = Canvas(size: size)
-        FramePipeline.draw(root, into: &canvas)
-        presentedHelp?.present(on: &canvas)
-        stats.lastDrawTime = clock.now - drawStart
-        needsDisplay = false
-        return canvas
+        return passes
+    }
+
+    /// After a layout pass: appear/disappear for bricks that joined or left the screen,
+    /// focus moved off bricks that cannot keep it, and the focused brick shown.
+    private func finishLayoutPass() {
+        if treeChanged {
+            // Cleared first: an onAppear that adds bricks marks it again.
+            treeChanged = false
+            lifecycle.update(root: root)
+        }
+        repairFocus()
+        revealFocusIfNeeded()
+    }
+}
+
+extension Application {
+    /// What every brick drawn in this frame may read (see ``DrawContext``).
+    func drawFrame() -> DrawContext.Frame {
+        DrawContext.Frame(
+            focusedBrick: isStill ? nil : focusedBrick?.application === self ? focusedBrick : nil,
+            reducedMotion: reducedMotion, now: now, colorDepth: colorDepth,
+            bindings: { [unowned self] in activeBindings })
     }
 }
 

@@ -1,9 +1,11 @@
 /// Something the app should know about that is not worth stopping for:
-/// duplicate tags, layout conflicts. Read them from ``Application/diagnostics``;
+/// duplicate tags, layout conflicts, focus refused. Read them from ``Application/diagnostics``;
 /// they never go to the terminal while it is drawn.
 public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// Several children of one brick share a tag; lookups return the first.
     case duplicateTag(container: String, tag: String)
+    /// ``Application/focus(_:)`` left focus where it was; `brick` is the brick asked for.
+    case focusRefused(brick: String, reason: FocusRefusal)
     /// Anything else, in words.
     case message(String)
 
@@ -11,6 +13,7 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .duplicateTag(let container, let tag): "several children of \(container) are tagged \(tag); lookups return the first"
+        case .focusRefused(let brick, let reason): "focus(\(brick)) was refused: \(reason)"
         case .message(let text): text
         }
     }

@@ -21,27 +21,43 @@ extension Application {
         /// Focus is on the brick (it moved, or was already there).
         case focused
         /// The brick cannot take focus now, or its ``Brick/willFocus()`` said no.
-        case refused
+        case refused(FocusRefusal)
         /// The focused brick's ``Brick/willUnfocus()`` said no: nothing else will do either.
-        case kept
+        case kept(by: Brick)
     }
 
     /// Moves focus to `brick` (nil clears it); false, and no change, when it cannot take
     /// focus, its ``Brick/willFocus()`` says no, or the focused brick's
     /// ``Brick/willUnfocus()`` says no. The old and new bricks get
     /// ``Brick/focusDidChange(isFocused:)``, then ``onFocusChange`` runs.
+    ///
+    /// A brick just shown or added has no frame yet: if the tree waits for layout, it is
+    /// laid out first (``layoutIfNeeded()``), so `bar.isHidden = false; focus(field)`
+    /// works and the next key goes to `field`. A refusal is reported to ``diagnostics``
+    /// with its ``FocusRefusal``.
     @discardableResult
     public func focus(_ brick: Brick?) -> Bool {
-        attemptFocus(brick) == .focused
+        if brick != nil, brick !== focusedBrick { layoutIfNeeded() }
+        switch attemptFocus(brick) {
+        case .focused:
+            return true
+        case .refused(let reason):
+            if let brick { diagnostics.report(.focusRefused(brick: brick.debugName, reason: reason)) }
+            return false
+        case .kept(let keeper):
+            let name = brick?.debugName ?? "nil"
+            diagnostics.report(.focusRefused(brick: name, reason: .keptByFocusedBrick(keeper.debugName)))
+            return false
+        }
     }
 
     func attemptFocus(_ brick: Brick?) -> FocusAttempt {
-        if let brick, !brick.isFocusable || brick.application !== self { return .refused }
+        if let brick, let refusal = brick.focusRefusal(in: self) { return .refused(refusal) }
         guard brick !== focusedBrick else { return .focused }
         if let current = focusedBrick, current.application === self, current.isFocusable, !current.willUnfocus() {
-            return .kept
+            return .kept(by: current)
         }
-        if let brick, !brick.willFocus() { return .refused }
+        if let brick, !brick.willFocus() { return .refused(.vetoedByWillFocus) }
         moveFocusUnchecked(to: brick)
         return .focused
     }
@@ -62,7 +78,7 @@ extension Application {
     private func moveFocusUnchecked(to brick: Brick?) {
         let previous = focusedBrick
         focusedBrick = brick
-        focusMovedSinceReveal = true
+        focusNeedsReveal = true
         previous?.focusDidChange(isFocused: false)
         brick?.focusDidChange(isFocused: true)
         onFocusChange?(previous, brick)
@@ -81,9 +97,12 @@ extension Application {
     }
 
     /// The focusable bricks in tree order (parents before children, siblings in order).
-    var treeFocusOrder: [Brick] {
+    var treeFocusOrder: [Brick] { focusableBricks(in: root) }
+
+    /// The bricks of `subtree` (itself included) that can take focus, in tree order.
+    func focusableBricks(in subtree: Brick) -> [Brick] {
         var order: [Brick] = []
-        var pending = [root]
+        var pending = [subtree]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             if brick.canBecomeFocused && brick.allowsFocus && !brick.frame.isEmpty { order.append(brick) }
@@ -145,14 +164,15 @@ extension Application {
 }
 
 extension Application {
-    /// After focus moved, scrolls every scroll view around the focused brick just enough
-    /// to show it (once per move, so scrolling away from it later is not undone).
-    func revealFocusIfMoved() {
-        guard focusMovedSinceReveal, let focused = focusedBrick else { return }
-        focusMovedSinceReveal = false
+    /// After focus moved (or the screen was resized), scrolls every scroll view around
+    /// the focused brick just enough to show it, clear of what behaviors cover (once per
+    /// move, so scrolling away from it later is not undone).
+    func revealFocusIfNeeded() {
+        guard focusNeedsReveal, let focused = focusedBrick else { return }
+        focusNeedsReveal = false
         var node = focused.parent
         while let current = node {
-            if let scroll = current as? ScrollBrik { scroll.scrollToVisible(focused.frame) }
+            if let scroll = current as? ScrollBrik { scroll.reveal(focused) }
             node = current.parent
         }
     }

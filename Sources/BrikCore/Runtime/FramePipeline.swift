@@ -7,6 +7,8 @@ enum FramePipeline {
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
+            // Its parent placed it and no behavior has moved it yet: this is its layout frame.
+            brick.layoutFrame = brick.frame
             brick.layoutChildren()
             if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
             if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
@@ -14,62 +16,90 @@ enum FramePipeline {
         if MeasurementDepth.takeExceeded() { diagnostics?.report(MeasurementDepth.diagnostic) }
     }
 
+    /// Lays out the insides of `brick` at the frame it is shown in: a behavior (cover flow)
+    /// or an appear animation resized it. Its own ``Brick/layoutFrame`` stays the layout's.
+    static func layoutInsideShownFrame(of brick: Brick) {
+        let laidOut = brick.layoutFrame
+        layout(brick)
+        brick.layoutFrame = laidOut
+    }
+
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.
     /// A brick outside the current clip is skipped with everything inside it, so drawing
     /// costs what is on screen, not what the tree holds. Iterative, so deep trees cannot
-    /// overflow the stack.
-    static func draw(_ brick: Brick, into canvas: inout Canvas) {
+    /// overflow the stack. Each brick gets a ``DrawContext`` with the style its ancestors set
+    /// (`inherited` for `brick` itself), so no brick walks up the tree to find its style.
+    static func draw(_ brick: Brick, into canvas: inout Canvas, frame: DrawContext.Frame, inherited: CellStyle = .plain) {
         enum Step {
-            case enter(Brick)
+            case enter(Brick, inherited: CellStyle)
             case restore(Rect)
         }
-        var steps: [Step] = [.enter(brick)]
+        var steps: [Step] = [.enter(brick, inherited: inherited)]
         while let step = steps.popLast() {
             switch step {
             case .restore(let clip):
                 canvas.clip = clip
-            case .enter(let brick):
+            case .enter(let brick, let inherited):
                 guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { continue }
+                let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
                 let saved = canvas.clip
                 canvas.clip = saved.intersection(brick.frame)
-                brick.draw(into: &canvas)
+                brick.draw(into: &canvas, context: context)
                 steps.append(.restore(saved))
                 canvas.clip = saved.intersection(brick.childClipRect)
-                if let scroll = brick as? ScrollBrik {
-                    // Behaviors decide the order (sticky headers over the content); nested
-                    // scroll views go through here again.
-                    drawItems(scroll.paintSteps, into: &canvas)
+                if let order = brick.childPaintOrder {
+                    // The brick decides the order (a scroll view's behaviors put sticky headers
+                    // over the content); nested scroll views go through here again.
+                    drawItems(order, of: brick, style: context.styleForChildren, into: &canvas, frame: frame)
                 } else {
-                    for child in brick.children.reversed() { steps.append(.enter(child)) }
+                    for child in brick.children.reversed() {
+                        steps.append(.enter(child, inherited: context.styleForChildren))
+                    }
                 }
             }
         }
     }
 
-    /// Paints a scroll view's items in their order within the current clip: whole bricks
-    /// with their insides, sections alone; an item with alpha below 1 is dimmed.
-    private static func drawItems(_ items: [PaintStep], into canvas: inout Canvas) {
+    /// Paints the items of `container` in their order within the current clip: whole bricks
+    /// with their insides, sections alone; an item with alpha below 1 is dimmed. An item
+    /// inherits the styles of the bricks between it and `container` (whose children draw in `style`).
+    private static func drawItems(
+        _ items: [PaintStep], of container: Brick, style: CellStyle, into canvas: inout Canvas, frame: DrawContext.Frame
+    ) {
         let clip = canvas.clip
         for item in items {
             let itemClip = item.clip.map { clip.intersection($0) } ?? clip
             guard !item.brick.isHidden, item.brick.frame.intersects(itemClip) else { continue }
+            let inherited = inheritedStyle(of: item.brick, below: container, containerStyle: style)
             if item.isOpaque {
                 canvas.clip = itemClip
                 var blank = CellStyle()
-                blank.background = item.brick.resolvedStyle.background
+                blank.background = item.brick.appearance.style(over: inherited).background
                 canvas.fill(item.brick.frame, style: blank)
             }
             if item.includesChildren {
                 canvas.clip = itemClip
-                draw(item.brick, into: &canvas)
+                draw(item.brick, into: &canvas, frame: frame, inherited: inherited)
             } else {
                 canvas.clip = itemClip.intersection(item.brick.frame)
-                item.brick.draw(into: &canvas)
+                item.brick.draw(into: &canvas, context: DrawContext(frame: frame, brick: item.brick, inherited: inherited))
             }
             canvas.clip = clip
             if item.alpha < 1 { canvas.restyle(item.brick.frame) { $0.adding(.dim) } }
         }
         canvas.clip = clip
+    }
+
+    /// The style `brick`'s parent draws its children in, given that `container` (an ancestor)
+    /// draws its own in `containerStyle`: the looks of the bricks between, outermost first.
+    private static func inheritedStyle(of brick: Brick, below container: Brick, containerStyle: CellStyle) -> CellStyle {
+        var between: [Brick] = []
+        var node = brick.parent
+        while let current = node, current !== container {
+            between.append(current)
+            node = current.parent
+        }
+        return between.reversed().reduce(containerStyle) { $1.appearance.style(over: $0) }
     }
 
     private static func reportDuplicateTags(in brick: Brick, to diagnostics: DiagnosticLog) {

@@ -16,7 +16,7 @@ public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canv
         brick.frame = Rect(origin: .zero, size: size)
         FramePipeline.layout(brick)
         var canvas = Canvas(size: size)
-        FramePipeline.draw(brick, into: &canvas)
+        FramePipeline.draw(brick, into: &canvas, frame: DrawContext.detachedFrame())
         return canvas
     }
     let still = Application(root: brick, clock: { .zero }, reducedMotion: false)

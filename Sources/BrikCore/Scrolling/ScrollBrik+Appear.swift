@@ -203,7 +203,7 @@ extension ScrollBrik {
     /// Whether `brick` was built by a virtual section (directly or through a ``Repeat``).
     static func isVirtual(_ brick: Brick) -> Bool {
         guard let parent = brick.parent else { return false }
-        return parent is any VirtualItemContainer || (parent is Repeat && parent.parent is any VirtualItemContainer)
+        return parent is any VirtualItemContainer || (parent.flattensIntoContainer && parent.parent is any VirtualItemContainer)
     }
 
     /// Each edge `fraction` of the way from `from` to `to`, in whole cells.
@@ -221,7 +221,7 @@ extension ScrollBrik {
             translate(brick, dx: frame.x - brick.frame.x, dy: frame.y - brick.frame.y)
         } else {
             brick.frame = frame
-            FramePipeline.layout(brick)
+            FramePipeline.layoutInsideShownFrame(of: brick)
         }
     }
 }

@@ -47,7 +47,7 @@ extension ScrollBrik {
     static func flattenedItems(of container: Brick) -> [Brick] {
         var result: [Brick] = []
         for child in container.children where !child.isHidden {
-            if child is Repeat {
+            if child.flattensIntoContainer {
                 result.append(contentsOf: child.children.filter { !$0.isHidden })
             } else {
                 result.append(child)
@@ -116,7 +116,7 @@ extension ScrollBrik {
                 if item.isSection {
                     for child in item.brick.children { Self.translate(child, dx: dx, dy: dy) }
                 } else {
-                    FramePipeline.layout(item.brick)
+                    FramePipeline.layoutInsideShownFrame(of: item.brick)
                 }
             }
         }

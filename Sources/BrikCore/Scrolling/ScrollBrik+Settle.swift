@@ -14,6 +14,16 @@ extension ScrollBrik {
         set { scrollExtras.onSettled = newValue }
     }
 
+    /// Runs after every layout that changed ``contentOffset`` — keys, the wheel, a
+    /// program's ``scroll(to:)``, each step of an animated scroll, a settle's snap, the
+    /// clamp after the content shrank — once per change, with the new offset applied.
+    /// Called during layout, before ``onScrollSettled``: changes it makes are laid out
+    /// in the same frame.
+    public var onScroll: ((ScrollBrik) -> Void)? {
+        get { scrollExtras.onScroll }
+        set { scrollExtras.onScroll = newValue }
+    }
+
     /// How long the wheel must be still before a wheel burst settles (150 ms by default).
     public var settleDelay: Duration {
         get { scrollExtras.settleDelay }
@@ -76,14 +86,14 @@ extension ScrollBrik {
                 width: contentSize.width - content.frame.width, height: contentSize.height - content.frame.height)
         }
         guard scrollExtras.settlePending else {
-            trackScrollVisibility()
+            reportPass()
             return
         }
         scrollExtras.settlePending = false
         let target = settledTarget()
         if target != contentOffset, scrollExtras.animatesSettling, application?.reducedMotion == false {
             // The animation's arrival settles again (a snap target snaps to itself) and reports.
-            trackScrollVisibility()
+            reportPass()
             scroll(to: target, animated: true)
             return
         }
@@ -96,9 +106,22 @@ extension ScrollBrik {
             // settlePending is clear, so this lays out once more and tracks visibility.
             layoutChildren()
         } else {
-            trackScrollVisibility()
+            reportPass()
         }
         scrollExtras.onSettled?(self)
+    }
+
+    /// What a finished pass tells: items entering or leaving the viewport, then a moved offset.
+    private func reportPass() {
+        trackScrollVisibility()
+        reportScrollIfMoved()
+    }
+
+    /// Runs ``onScroll`` if the offset differs from the one it last heard.
+    private func reportScrollIfMoved() {
+        guard contentOffset != scrollExtras.reportedOffset else { return }
+        scrollExtras.reportedOffset = contentOffset
+        scrollExtras.onScroll?(self)
     }
 
     /// The offset for a layout pass, clamped (or pinned to the end) as if behaviors had
@@ -121,17 +144,14 @@ extension ScrollBrik {
             for behavior in behaviors { target = behavior.targetContentOffset(forProposed: target, in: layout) }
         }
         target = clampedOffset(target)
-        guard let focused = application?.focusedBrick, focused !== self, isAncestor(of: focused),
-            let content
+        guard !scrollExtras.focusFollowsScroll, let focused = application?.focusedBrick, focused !== self,
+            isAncestor(of: focused)
         else { return target }
-        let port = viewport
-        let shown = focused.frame.offsetBy(dx: -content.frame.x, dy: -content.frame.y)
-        guard shown.width <= port.width, shown.height <= port.height else { return target }
-        if shown.maxY > target.y + port.height { target.y = shown.maxY - port.height }
-        if shown.minY < target.y { target.y = shown.minY }
-        if shown.maxX > target.x + port.width { target.x = shown.maxX - port.width }
-        if shown.minX < target.x { target.x = shown.minX }
-        return clampedOffset(target)
+        // The focused brick as it would be at `target`, and where it must be to be shown.
+        let shown = focused.frame.offsetBy(dx: contentOffset.x - target.x, dy: contentOffset.y - target.y)
+        let area = revealArea(for: focused)
+        guard shown.width <= area.width, shown.height <= area.height else { return target }
+        return clampedOffset(Self.offset(revealing: shown, in: area, from: target))
     }
 
     /// The last pass's items as a layout for ``LayoutBehavior/targetContentOffset(forProposed:in:)``.
@@ -181,6 +201,11 @@ struct ScrollExtras {
     var animationDuration: Duration = .milliseconds(150)
     var animatesSettling = false
     var onSettled: ((ScrollBrik) -> Void)?
+    var onScroll: ((ScrollBrik) -> Void)?
+    /// The offset ``ScrollBrik/onScroll`` last heard (the start counts as heard).
+    var reportedOffset = Point.zero
+    /// Set while a key scroll takes the focus along: its settle leaves the offset alone.
+    var focusFollowsScroll = false
     /// Items with scroll-visibility handlers that were in the viewport after the last pass.
     var visibleTracked: [ObjectIdentifier: Brick] = [:]
     /// The viewport size of the last layout, to notice a resize.

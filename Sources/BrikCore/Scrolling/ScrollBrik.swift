@@ -28,6 +28,10 @@ open class ScrollBrik: Brick {
     public var contentInset: EdgeInsets = .zero { didSet { if oldValue != contentInset { setNeedsLayout() } } }
     /// Insets of the scrollbar's track at the last layout (a sticky footer shortens it).
     public internal(set) var scrollIndicatorInsets: EdgeInsets = .zero
+    /// What behaviors covered at each edge of the viewport in the last layout (stuck
+    /// headers, sticky footers; see ``BehaviorLayout/obscuredInsets``): scrolling into
+    /// view keeps bricks clear of it.
+    public internal(set) var obscuredInsets: EdgeInsets = .zero
     /// Behaviors that move the bricks as the content scrolls, applied in this order.
     public var behaviors: [any LayoutBehavior] = [] { didSet { setNeedsLayout() } }
     /// Which bricks are painted on top where they overlap; earlier ones by default.
@@ -40,6 +44,10 @@ open class ScrollBrik: Brick {
     public internal(set) var displayedItems: [BrickAttributes] = []
     /// The painting order of the last layout.
     var paintSteps: [PaintStep] = []
+    /// Content inside finds its scroll view through this.
+    override var scrollContainer: ScrollBrik? { self }
+    /// Children are painted in the order the behaviors left them in.
+    override var childPaintOrder: [PaintStep]? { paintSteps }
     /// Where content moved during the layout being done (a virtual section measured
     /// bricks above the viewport): added to the offset so what is visible stays put.
     var pendingAnchorShift = Point.zero
@@ -129,17 +137,6 @@ open class ScrollBrik: Brick {
             ? scroll(to: contentOffset.offsetBy(dy: amount)) : scroll(to: contentOffset.offsetBy(dx: amount))
     }
 
-    /// Scrolls just enough for `rect` (in screen cells, as laid out now) to be visible.
-    public func scrollToVisible(_ rect: Rect) {
-        let port = viewport
-        var offset = contentOffset
-        if rect.maxY > port.maxY { offset.y += rect.maxY - port.maxY }
-        if rect.minY < port.minY { offset.y -= port.minY - rect.minY }
-        if rect.maxX > port.maxX { offset.x += rect.maxX - port.maxX }
-        if rect.minX < port.minX { offset.x -= port.minX - rect.minX }
-        scroll(to: offset)
-    }
-
     public override var canBecomeFocused: Bool { true }
 
     /// None, like a `UIScrollView`: constraints neither hug nor hold it, and a stack
@@ -208,6 +205,7 @@ open class ScrollBrik: Brick {
         var (items, sectionFrames) = collectItems(content: content, origin: origin)
         Self.assignZIndices(&items, behavior: zIndexBehavior)
         scrollIndicatorInsets = .zero
+        obscuredInsets = .zero
         let behaviors = activeBehaviors(for: items)
         guard !behaviors.isEmpty || appearBehavior != nil || appearTracker.hasPass else {
             displayedItems = items
@@ -222,6 +220,7 @@ open class ScrollBrik: Brick {
         for behavior in behaviors { behavior.apply(to: layout) }
         contentSize = layout.contentSize
         scrollIndicatorInsets = layout.scrollIndicatorInsets
+        obscuredInsets = layout.obscuredInsets
         if layout.contentInset != contentInset {
             // Changing the insets changes the scroll range: the next frame uses it.
             contentInset = layout.contentInset
@@ -240,8 +239,8 @@ open class ScrollBrik: Brick {
         pendingAnchorShift = Point(x: pendingAnchorShift.x + delta.x, y: pendingAnchorShift.y + delta.y)
     }
 
-    open override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    open override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         guard showsScrollbar else { return }
         let area = contentFrame.inset(by: scrollIndicatorInsets)
         let length = axis == .vertical ? area.height : area.width
@@ -251,7 +250,7 @@ open class ScrollBrik: Brick {
             : contentSize.width + contentInset.horizontal - scrollIndicatorInsets.horizontal
         let offset = axis == .vertical ? contentOffset.y + contentInset.top : contentOffset.x + contentInset.left
         guard length > 0 else { return }
-        let style = resolvedStyle
+        let style = context.style
         let (thumbStart, thumbLength) = Self.thumb(length: length, total: total, offset: offset)
         for index in 0..<length {
             let isThumb = index >= thumbStart && index < thumbStart + thumbLength
@@ -290,42 +289,5 @@ open class ScrollBrik: Brick {
     /// Whether a vertical scroll view encloses this one (a strip on a page).
     var isNestedInVerticalScroll: Bool {
         ancestorsAndSelf.dropFirst().contains { ($0 as? ScrollBrik)?.axis == .vertical }
-    }
-
-    private func declareScrollBindings() {
-        let back: (Axis) -> [String] = { $0 == .vertical ? ["up", "k"] : ["left", "h"] }
-        let forward: (Axis) -> [String] = { $0 == .vertical ? ["down", "j"] : ["right", "l"] }
-        // Arrows scroll when the scroll view itself has focus; with a brick inside focused
-        // they move focus (and the move scrolls just enough to show it). A focused strip of
-        // the other axis (a horizontal strip on a vertical page) leaves this axis's arrows
-        // to the nearest scroll view around it, so ↑/↓ scroll the page while ←/→ scroll the strip.
-        let isFocusedItself: () -> Bool = { [unowned self] in
-            guard let focused = application?.focusedBrick else { return false }
-            if focused === self { return true }
-            guard let strip = focused as? ScrollBrik, strip.axis != axis else { return false }
-            return strip.ancestorsAndSelf.dropFirst().first { $0 is ScrollBrik } === self
-        }
-        addKeyBinding(
-            KeyBinding(
-                "scroll.back", keys: KeyBinding.parse(back(axis), for: "scroll.back"), description: "scroll back",
-                isAvailable: isFocusedItself
-            ) { [unowned self] in scroll(by: -1) })
-        addKeyBinding(
-            KeyBinding(
-                "scroll.forward", keys: KeyBinding.parse(forward(axis), for: "scroll.forward"), description: "scroll",
-                footer: true, isAvailable: isFocusedItself
-            ) { [unowned self] in scroll(by: 1) })
-        keyBinding("scroll.pageBack", keys: "pgup", description: "page back") { [unowned self] in
-            scroll(by: -max(1, (axis == .vertical ? viewport.height : viewport.width) - 1))
-        }
-        keyBinding("scroll.pageForward", keys: "pgdn", description: "page", footer: true) { [unowned self] in
-            scroll(by: max(1, (axis == .vertical ? viewport.height : viewport.width) - 1))
-        }
-        keyBinding("scroll.start", keys: "home", description: "to the start") { [unowned self] in
-            scroll(to: minimumOffset)
-        }
-        keyBinding("scroll.end", keys: "end", description: "to the end") { [unowned self] in
-            scroll(to: maximumOffset)
-        }
     }
 }

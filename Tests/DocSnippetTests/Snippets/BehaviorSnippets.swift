@@ -198,6 +198,29 @@ enum BehaviorSnippets {
             // end-snippet
             return [sliding, arrived]
         },
+        DocScreen(article: "ScrollingAndBehaviors", name: "focus clear of a sticky header") {
+            // snippet: focus-and-sticky
+            let rows = (1...12).map { Button("item \($0)") }
+            let scroll = ScrollBrik { _ in
+                VBrik(alignment: .fill) { _ in
+                    Label("── list ──").bold().identifier("header")
+                    rows
+                }
+            }
+            scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
+            var offsets: [Int] = []
+            scroll.onScroll = { offsets.append($0.contentOffset.y) }
+            let terminal = TestTerminal(root: scroll, size: Size(width: 14, height: 4))
+            terminal.application.focus(rows[0])
+            terminal.send("end")  // the view goes to the end, and the focus with it
+            let atTheEnd = terminal.screen
+            terminal.send("up", "up", "up")  // the third ↑ reaches the row under the header
+            let movedUp = terminal.screen
+            // end-snippet
+            #expect(offsets == [9, 8])
+            #expect((terminal.application.focusedBrick as? Button)?.title == "item 9")
+            return [atTheEnd, movedUp]
+        },
         DocScreen(article: "ScrollingAndBehaviors", name: "a million rows") {
             // snippet: virtual
             let scroll = ScrollBrik { _ in

@@ -18,8 +18,8 @@ final class Meter: Brick {
         Size(width: proposal.width ?? 12, height: 1)
     }
 
-    override func draw(into canvas: inout Canvas) {
-        super.draw(into: &canvas)  // background and border, if any
+    override func draw(into canvas: inout Canvas, context: DrawContext) {
+        super.draw(into: &canvas, context: context)  // background and border, if any
         let label = " \(value)/\(maximum)"
         let barWidth = max(0, contentFrame.width - label.count)
         let filled = maximum == 0 ? 0 : barWidth * min(value, maximum) / maximum

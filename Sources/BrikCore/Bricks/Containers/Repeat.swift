@@ -19,6 +19,9 @@ public final class Repeat: Brick {
     private let make: (Int) -> Brick
     private var made: [Int: Brick] = [:]
 
+    /// A repeat stands for its instances: its section flows them, behaviors move them.
+    public override var flattensIntoContainer: Bool { true }
+
     /// `count` bricks (or the data source's count) made by `make`, addressed by `identifier`.
     public init(_ identifier: String, count: Int = 1, _ make: @escaping (_ index: Int) -> Brick) {
         self.count = max(0, count)

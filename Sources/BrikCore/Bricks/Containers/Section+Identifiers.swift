@@ -21,7 +21,7 @@ extension Section {
         var index: [String: [Brick]] = [:]
         var pending: [Brick] = Array(children.reversed())
         while let brick = pending.popLast() {
-            if !(brick is Repeat), !brick.identifier.isEmpty { index[brick.identifier, default: []].append(brick) }
+            if !brick.flattensIntoContainer, !brick.identifier.isEmpty { index[brick.identifier, default: []].append(brick) }
             pending.append(contentsOf: brick.children.reversed())
         }
         cachedIndex = index

@@ -31,11 +31,11 @@ public final class Button: Control {
         return Size(width: TextWidth.width(decorated) + chrome.horizontal, height: 1 + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        let style = controlStyle
+        let style = controlStyle(in: context)
         let text = TextLayout.align(decorated, width: area.width, alignment: .center)
         canvas.write(text, at: Point(x: area.x, y: area.y + (area.height - 1) / 2), style: style)
     }

@@ -21,9 +21,9 @@ public final class Divider: Brick {
         stackAxis == .vertical ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
     }
 
-    public override func draw(into canvas: inout Canvas) {
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
         let characters = lineStyle.characters
         let character = stackAxis == .vertical ? characters.horizontal : characters.vertical
-        canvas.fill(frame, with: character, style: resolvedStyle)
+        canvas.fill(frame, with: character, style: context.style)
     }
 }

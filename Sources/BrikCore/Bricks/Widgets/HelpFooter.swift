@@ -17,10 +17,14 @@ public final class HelpFooter: Brick {
 
     /// The `(key, description)` pairs shown now, before truncation.
     public var items: [(key: String, description: String)] {
-        guard let application else { return [] }
+        Self.items(of: application?.activeBindings ?? [])
+    }
+
+    /// The footer's pairs for `bindings`: those shown in footers, each description once.
+    static func items(of bindings: [ActiveBinding]) -> [(key: String, description: String)] {
         var seen: Set<String> = []
         var result: [(key: String, description: String)] = []
-        for active in application.activeBindings where active.binding.showsInFooter && !active.keys.isEmpty {
+        for active in bindings where active.binding.showsInFooter && !active.keys.isEmpty {
             guard seen.insert(active.description).inserted else { continue }
             result.append((KeyBinding.displayName(of: active.keys[0]), active.description))
         }
@@ -37,16 +41,16 @@ public final class HelpFooter: Brick {
     /// Measured to its content: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    public override func draw(into canvas: inout Canvas) {
-        let style = resolvedStyle
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        let style = context.style
         canvas.fill(frame, style: style)
-        drawChrome(into: &canvas)
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
         var keyStyle = style.adding(.bold)
         if let keyColor { keyStyle.foreground = keyColor }
         var x = area.x + 1
-        let items = items
+        let items = Self.items(of: context.activeBindings)
         for (index, item) in items.enumerated() {
             let width = TextWidth.width(item.key) + 1 + TextWidth.width(item.description)
             // An item with more after it leaves room for the gap and the "…" that may follow.

@@ -58,21 +58,22 @@ public final class HelpOverlay: Brick {
         lines.map { $0.isHeading ? TextWidth.width($0.text) : keyColumn + 2 + TextWidth.width($0.text) }.max() ?? 0
     }
 
-    /// Places the box in the middle of `canvas` and draws it there.
-    func present(on canvas: inout Canvas) {
+    /// Places the box in the middle of a screen of `size` (an empty frame when it does not fit).
+    func layOut(onScreen size: Size) {
         let chrome = chromeInsets
-        let width = min(canvas.size.width - 2, max(30, contentWidth + chrome.horizontal))
-        let height = min(canvas.size.height - 2, lines.count + chrome.vertical)
-        guard width > chrome.horizontal, height > chrome.vertical else { return }
-        frame = Rect(
-            x: (canvas.size.width - width) / 2, y: (canvas.size.height - height) / 2, width: width, height: height)
+        let width = min(size.width - 2, max(30, contentWidth + chrome.horizontal))
+        let height = min(size.height - 2, lines.count + chrome.vertical)
+        guard width > chrome.horizontal, height > chrome.vertical else {
+            frame = .zero
+            return
+        }
+        frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
         scrollOffset = min(scrollOffset, max(0, lines.count - contentFrame.height))
-        FramePipeline.draw(self, into: &canvas)
     }
 
-    public override func draw(into canvas: inout Canvas) {
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, style: .plain)
-        drawChrome(into: &canvas)
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         let column = keyColumn
         for (row, line) in lines.dropFirst(scrollOffset).prefix(area.height).enumerated() {

@@ -32,7 +32,7 @@ public final class Label: Brick {
     private var drawCache: DrawnText?
     private var printableASCIICache: Bool?
 
-    /// What ``draw(into:)`` lays out once per text, width and style.
+    /// What ``draw(into:context:)`` lays out once per text, width and style.
     private struct DrawnText {
         var width: Int
         var rows: Int
@@ -127,11 +127,11 @@ public final class Label: Brick {
         return Size(width: used + chrome.horizontal, height: rows + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        let base = resolvedStyle
+        let base = context.style
         if isPrintableASCII, styledText.spans.count <= 1, alignment == .left, text.utf8.count <= area.width {
             // One line of printable ASCII in one style: written straight from the bytes
             // (as fast as replaying a cache, and nothing to keep).

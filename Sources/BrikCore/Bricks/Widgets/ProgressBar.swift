@@ -48,15 +48,15 @@ public final class ProgressBar: Brick {
         return Size(width: min(20 + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        let style = resolvedStyle
+        let style = context.style
         let row = Point(x: area.x, y: area.y)
         guard let fraction else {
             let track = max(1, area.width)
-            if !isAnimating || application?.reducedMotion == true {
+            if !isAnimating || context.reducedMotion {
                 canvas.write(String(repeating: "▒", count: track), at: row, style: style.adding(.dim))
                 return
             }

@@ -20,5 +20,5 @@ public final class Spacer: Brick {
         Size(width: minLength, height: minLength)
     }
 
-    public override func draw(into canvas: inout Canvas) {}
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {}
 }

@@ -37,12 +37,12 @@ public final class Spinner: Brick {
         return Size(width: 1 + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
         let wheel = isSpinning ? String(Self.frames[frameIndex % Self.frames.count]) : " "
-        canvas.write(wheel + (title.isEmpty ? "" : " " + title), at: area.origin, style: resolvedStyle)
+        canvas.write(wheel + (title.isEmpty ? "" : " " + title), at: area.origin, style: context.style)
     }
 
     private func start() {

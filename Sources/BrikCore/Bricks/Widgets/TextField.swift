@@ -62,11 +62,11 @@ public final class TextField: Control {
         return Size(width: min(ideal + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        let style = controlStyle.adding(.underline)
+        let style = controlStyle(in: context).adding(.underline)
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         canvas.fill(row, style: style)
         if editing.isEmpty {

@@ -39,16 +39,16 @@ public class Toggle: Control {
         return Size(width: TextWidth.width(mark) + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)
     }
 
-    public override func draw(into canvas: inout Canvas) {
-        drawChrome(into: &canvas)
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        var markStyle = controlStyle
+        var markStyle = controlStyle(in: context)
         if isOn && kind == .switch { markStyle = markStyle.adding(.bold).foreground(isEnabled ? .green : markStyle.foreground) }
         var x = area.x
         x += canvas.write(mark, at: area.origin, style: markStyle)
         if !title.isEmpty {
-            canvas.write(" " + title, at: Point(x: x, y: area.y), style: controlStyle.removing(focusAttributes))
+            canvas.write(" " + title, at: Point(x: x, y: area.y), style: controlStyle(in: context).removing(focusAttributes))
         }
     }
 

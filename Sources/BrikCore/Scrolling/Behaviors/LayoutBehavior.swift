@@ -4,8 +4,10 @@
 /// Behaviors run in the order they were added, after every layout and every
 /// scroll step, on a fresh copy of the layout's frames: they change display
 /// frames (``BrickAttributes/frame``), z order and alpha, never the layout.
-/// They may also enlarge the content, set content insets (snapping) and
-/// shorten the scrollbar (sticky footers).
+/// They may also enlarge the content, set content insets (snapping),
+/// shorten the scrollbar (sticky footers) and say which edges of the viewport
+/// they cover (``BehaviorLayout/obscuredInsets``), so scrolling into view keeps
+/// bricks clear of them.
 ///
 /// ```swift
 /// final class Nudge: LayoutBehavior {
@@ -55,6 +57,12 @@ public final class BehaviorLayout {
     public var contentInset: EdgeInsets
     /// Insets of the scrollbar's track (a sticky footer shortens it).
     public var scrollIndicatorInsets: EdgeInsets = .zero
+    /// How many cells at each edge of the viewport bricks placed by behaviors cover in
+    /// this pass: a stuck header at the top, a footer at the bottom. Scrolling a brick
+    /// into view (focus, ``ScrollBrik/scrollToVisible(_:)``) keeps it clear of them.
+    /// Zero at the start of each pass; a behavior widens it (``obscure(_:by:)``), never
+    /// narrows what another one set.
+    public var obscuredInsets: EdgeInsets = .zero
     /// Which way the content last moved.
     public let scrollDirection: ScrollDirection
     /// Whether ``scrollDirection`` differs from the one before the last move.
@@ -82,6 +90,34 @@ public final class BehaviorLayout {
         self.scrollDirection = scrollDirection
         self.scrollDirectionChanged = scrollDirectionChanged
         self.maxZIndex = max(0, items.count - 1)
+    }
+
+    /// An edge of the viewport.
+    public enum Edge: Sendable, Hashable {
+        case top, left, bottom, right
+    }
+
+    /// Widens ``obscuredInsets`` at `edge` to cover `frame` (content coordinates, a brick
+    /// a behavior placed against that edge): from the edge to the frame's far side,
+    /// at most the viewport. A frame outside the viewport covers nothing.
+    public func obscure(_ edge: Edge, by frame: Rect) {
+        let visible = bounds
+        guard frame.intersects(visible) else { return }
+        let limit = edge == .top || edge == .bottom ? visible.height : visible.width
+        let depth: Int
+        switch edge {
+        case .top: depth = frame.maxY - visible.minY
+        case .left: depth = frame.maxX - visible.minX
+        case .bottom: depth = visible.maxY - frame.minY
+        case .right: depth = visible.maxX - frame.minX
+        }
+        let covered = min(limit, max(0, depth))
+        switch edge {
+        case .top: obscuredInsets.top = max(obscuredInsets.top, covered)
+        case .left: obscuredInsets.left = max(obscuredInsets.left, covered)
+        case .bottom: obscuredInsets.bottom = max(obscuredInsets.bottom, covered)
+        case .right: obscuredInsets.right = max(obscuredInsets.right, covered)
+        }
     }
 
     /// The index in ``items`` of `brick`, if it is an item.

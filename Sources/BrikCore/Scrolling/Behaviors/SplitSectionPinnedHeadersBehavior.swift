@@ -38,6 +38,8 @@ public final class SplitSectionPinnedHeadersBehavior: LayoutBehavior {
             let y = min(max(top, minY), maxY)
             guard y != original.y else { continue }
             layout.items[headerIndex].frame = Rect(x: original.x, y: y, width: original.width, height: original.height)
+            // Insets span the viewport: the other column's top rows count as covered too.
+            layout.obscure(.top, by: layout.items[headerIndex].frame)
             layout.items[headerIndex].zIndex = layout.maxZIndex + 1 + raised
             raised += 1
         }

@@ -44,6 +44,8 @@ public final class StickyFooterLayoutBehavior: StickyLayoutBehavior {
 
     override func nextLine(after line: Int, height: Int) -> Int { line - height }
 
+    override var stickingEdge: BehaviorLayout.Edge { .bottom }
+
     /// 0 when the footer's bottom is on its line, 1 when it is a footer height above it.
     override func percentage(frame: Rect, line: Int) -> Double {
         Self.fraction(line - frame.maxY, of: frame.height)

@@ -113,6 +113,7 @@ public class StickyLayoutBehavior: LayoutBehavior {
             placements.append(Placement(index: index, line: line, group: group))
         }
         separateStacks(placements, in: layout)
+        obscureEdges(placements, in: layout)
         for placement in placements { report(placement, in: layout) }
         didPlace(placements, in: layout)
     }
@@ -150,6 +151,18 @@ public class StickyLayoutBehavior: LayoutBehavior {
     func stuckLine(item: BrickAttributes, frame: Rect, previousLine: Int?, in layout: BehaviorLayout) -> Int {
         let top = layout.bounds.y + layout.contentInset.top + contentOffset
         return max(top, previousLine ?? top)
+    }
+
+    /// The edge of the viewport sticking bricks cover: the top here, the bottom for footers.
+    var stickingEdge: BehaviorLayout.Edge { .top }
+
+    /// Tells the layout which rows the bricks this pass moved cover at ``stickingEdge``; a
+    /// brick at its own place covers nothing (the content is not under it).
+    func obscureEdges(_ placements: [Placement], in layout: BehaviorLayout) {
+        for placement in placements {
+            let item = layout.items[placement.index]
+            if item.frame != item.originalFrame { layout.obscure(stickingEdge, by: item.frame) }
+        }
     }
 
     /// Where the next brick of the stack sticks after one stuck at `line` that is `height` tall.

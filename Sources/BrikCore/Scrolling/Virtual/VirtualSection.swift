@@ -202,7 +202,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
     var enclosingScrollView: ScrollBrik? {
         var node = parent
         while let current = node {
-            if let scroll = current as? ScrollBrik, scroll.axis == .vertical { return scroll }
+            if let scroll = current.scrollContainer, scroll.axis == .vertical { return scroll }
             node = current.parent
         }
         return nil
@@ -212,8 +212,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
     /// height changes (and keeps the viewport still for them).
     private var isInsideVirtualSection: Bool {
         var node = parent
-        while let current = node, !(current is ScrollBrik) {
-            if current is VirtualSection { return true }
+        while let current = node, current.scrollContainer == nil {
+            if current is any VirtualItemContainer { return true }
             node = current.parent
         }
         return false

@@ -1,0 +1,43 @@
+/// How a brick looks: its colours, text attributes, border and focus highlight —
+/// everything about it that drawing reads and layout does not (except whether a
+/// border takes a cell on each side).
+///
+/// Colours left nil inherit the nearest ancestor's; attributes add to the
+/// ancestors'. ``Brick/appearance`` holds one; the familiar properties
+/// (``Brick/foregroundColor``, ``Brick/border``, …) and modifiers read and write it.
+///
+/// ```swift
+/// var look = Appearance()
+/// look.foregroundColor = .yellow
+/// look.border = .rounded
+/// Label("Warm").appearance = look
+/// ```
+public struct Appearance: Hashable, Sendable {
+    /// Text colour; nil inherits the parent's.
+    public var foregroundColor: Color?
+    /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
+    public var backgroundColor: Color?
+    /// Attributes added to the inherited ones (bold, underline, …).
+    public var textAttributes: TextAttributes = []
+    /// A border drawn on the outermost cells, nil for none; it takes one cell on each side.
+    public var border: BorderStyle?
+    /// A title in the top edge of the border.
+    public var borderTitle: String?
+    /// The border's colour; nil uses the foreground colour.
+    public var borderColor: Color?
+    /// Attributes added to the style while the brick has focus (reverse by default,
+    /// which shows even under `NO_COLOR`).
+    public var focusAttributes: TextAttributes = .reverse
+
+    /// A plain look: everything inherited, no border, reverse while focused.
+    public init() {}
+
+    /// This look's colours and attributes over `inherited`, the style its parent draws in
+    /// (no focus highlight: ``DrawContext`` adds it for the focused brick).
+    public func style(over inherited: CellStyle) -> CellStyle {
+        CellStyle(
+            foreground: foregroundColor ?? inherited.foreground,
+            background: backgroundColor ?? inherited.background,
+            attributes: inherited.attributes.union(textAttributes))
+    }
+}
