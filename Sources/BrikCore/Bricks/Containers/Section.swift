@@ -83,16 +83,20 @@ open class Section: Brick {
             alignRowHeights: alignRowHeights, widthRatio: widthRatio, direction: flowDirection)
     }
 
-    /// BrickKit's scroll direction: the axis of the nearest enclosing ``ScrollingContainer``.
+    /// BrickKit's scroll direction: the axis of the nearest enclosing ``ScrollBrik``.
     /// Horizontally the bricks make one row that never wraps (``FlowLayout/direction``).
     public var flowDirection: Axis {
-        ancestorsAndSelf.dropFirst().lazy.compactMap { ($0 as? any ScrollingContainer)?.axis }.first ?? .vertical
+        enclosingScrollContainer?.axis ?? .vertical
+    }
+
+    private var enclosingScrollContainer: ScrollBrik? {
+        ancestorsAndSelf.dropFirst().lazy.compactMap(\.scrollContainer).first
     }
 
     /// The width ratios and fills of a horizontal flow are taken of: the scroll view's viewport.
     private var horizontalReferenceWidth: Int {
-        let viewport = ancestorsAndSelf.dropFirst().lazy.compactMap { ($0 as? any ScrollingContainer)?.viewport.width }.first
-        return max(0, (viewport ?? 0) > 0 ? viewport! : layoutEnvironment.viewport.width) - chromeInsets.horizontal
+        let viewport = enclosingScrollContainer?.viewport.width ?? 0
+        return max(0, (viewport > 0 ? viewport : layoutEnvironment.viewport.width) - chromeInsets.horizontal)
     }
 
     /// The nearest repeat-count data source: this section's, or an enclosing section's.
