@@ -19,14 +19,23 @@ let package = Package(
     targets: [
         // The one C library: ncursesw, through a module map and one shim header.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw"),
-        // Pure Swift: geometry, text, styles, canvas, ANSI, bricks, events, runtime.
-        .target(name: "BrikCore", swiftSettings: strictSettings),
+        // Knows no brick: geometry, text width and wrapping, styles, the canvas, the ANSI writer.
+        .target(name: "BrikRendering", swiftSettings: strictSettings),
+        // Knows no brick: the Cassowary simplex solver.
+        .target(name: "BrikSolver", swiftSettings: strictSettings),
+        // Pure Swift: bricks, DSL, layout, constraints, scrolling, events, focus, runtime.
+        .target(name: "BrikCore", dependencies: ["BrikRendering", "BrikSolver"], swiftSettings: strictSettings),
         // The ncurses terminal: the only Swift target that touches C.
-        .target(name: "BrikCurses", dependencies: ["BrikCore", "CNcursesw"], swiftSettings: strictSettings),
+        .target(
+            name: "BrikCurses", dependencies: ["BrikCore", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),
         // The one import an app writes.
-        .target(name: "BrikTUI", dependencies: ["BrikCore", "BrikCurses"], swiftSettings: strictSettings),
+        .target(
+            name: "BrikTUI", dependencies: ["BrikRendering", "BrikSolver", "BrikCore", "BrikCurses"],
+            swiftSettings: strictSettings),
         // The gallery's screens live in a library so tests can render them headless.
-        .target(name: "GalleryScreens", dependencies: ["BrikCore"], path: "Demos/GalleryScreens", swiftSettings: strictSettings),
+        .target(
+            name: "GalleryScreens", dependencies: ["BrikCore", "BrikRendering"], path: "Demos/GalleryScreens",
+            swiftSettings: strictSettings),
         .executableTarget(
             name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
         // The README's examples, compiled so the README never shows an API that does not exist.
@@ -36,11 +45,23 @@ let package = Package(
         // A tiny app that fails on purpose (throw, trap, overflow), for the fault tests.
         .executableTarget(name: "FaultExample", dependencies: ["BrikTUI"], path: "Examples/Fault", swiftSettings: strictSettings),
         .executableTarget(
-            name: "BrikBench", dependencies: ["BrikTUI"], path: "Benchmarks/BrikBench", swiftSettings: strictSettings),
-        // Depends on the core only: the compiler proves the core needs no terminal.
-        .testTarget(name: "BrikCoreTests", dependencies: ["BrikCore"], swiftSettings: strictSettings),
-        .testTarget(name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore"], swiftSettings: strictSettings),
-        .testTarget(name: "BrikCursesTests", dependencies: ["BrikCurses", "CNcursesw"], swiftSettings: strictSettings),
+            name: "BrikBench", dependencies: ["BrikTUI", "SeededRandom"], path: "Benchmarks/BrikBench",
+            swiftSettings: strictSettings),
+        // The one seeded generator of the tests and benchmarks (not a product).
+        .target(name: "SeededRandom", path: "Tests/Support/SeededRandom", swiftSettings: strictSettings),
+        // Each depends on its layer only: the compiler proves rendering and the solver know no
+        // brick, and the core needs no terminal.
+        .testTarget(
+            name: "BrikRenderingTests", dependencies: ["BrikRendering", "SeededRandom"], swiftSettings: strictSettings),
+        .testTarget(name: "BrikSolverTests", dependencies: ["BrikSolver", "SeededRandom"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "BrikCoreTests", dependencies: ["BrikCore", "BrikRendering", "SeededRandom"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore", "BrikRendering", "BrikSolver"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "BrikCursesTests", dependencies: ["BrikCurses", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),
         // The user guide's code and screens: every ```swift block of BrikTUI.docc is a snippet here,
         // compiled and run; every ```text screen is one these tests draw.
         .testTarget(

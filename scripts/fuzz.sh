@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# libFuzzer targets for BrikCore (see Fuzz/README.md).
+# libFuzzer targets for BrikRendering and BrikCore (see Fuzz/README.md).
 #
 #   scripts/fuzz.sh build [target…]   build the instrumented core and the targets
 #   scripts/fuzz.sh run   [target…]   fuzz each target for FUZZ_SECONDS (default 60)
 #   scripts/fuzz.sh ci    [target…]   a short, seeded pass: FUZZ_RUNS (default 20000) runs, -seed=1
 #
-# The core is compiled once, as a static library, with the fuzzer's coverage
-# instrumentation and AddressSanitizer; each target is one small Swift file
-# linked against it. New inputs go to build/fuzz/corpus/<target> (the committed
+# The core and the modules below it (BrikRendering, BrikSolver) are compiled once,
+# each as a static library, with the fuzzer's coverage instrumentation and
+# AddressSanitizer; each target is one small Swift file linked against them. New inputs go to build/fuzz/corpus/<target> (the committed
 # seeds in Fuzz/corpus/<target> are only read); crashes land in
 # build/fuzz/crashes/ and the script fails.
 set -euo pipefail
@@ -18,7 +18,8 @@ TARGETS_ALL=(input-decoder text ansi-diff layout)
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-20000}
 SWIFTC=${SWIFTC:-swiftc}
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
+# -package-name: the modules share `package` declarations, as in the SwiftPM build.
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name briktui
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility)
 
 mode=${1:-run}
@@ -29,35 +30,53 @@ targets=("$@")
 # Extra sources a target shares with the unit tests.
 extra_sources() {
     case $1 in
-        ansi-diff) echo Tests/BrikCoreTests/Support/VirtualTerminal.swift ;;
+        ansi-diff) echo Tests/BrikRenderingTests/Support/VirtualTerminal.swift ;;
     esac
+}
+
+# The modules, lowest first: each is built against the ones before it.
+MODULES=(BrikRendering BrikSolver BrikCore)
+LIBS=("${MODULES[@]/#/$OUT/lib}")
+LIBS=("${LIBS[@]/%/.a}")
+
+# Whether `output` is missing or older than any of the other files given.
+stale() {
+    local output=$1
+    shift
+    [ ! -f "$output" ] || [ -n "$(find "$@" -newer "$output" \( -name '*.swift' -o -name '*.a' \) 2>/dev/null | head -1)" ]
+}
+
+build_module() {
+    local module=$1 lib=$OUT/lib$1.a lower=()
+    local other
+    for other in "${MODULES[@]}"; do
+        [ "$other" = "$module" ] && break
+        lower+=("$OUT/lib$other.a")
+    done
+    stale "$lib" Sources/"$module" "${lower[@]}" || return 0
+    echo "fuzz: building the instrumented $module" >&2
+    local start=$SECONDS
+    # -enable-testing: the targets check internal invariants through @testable import.
+    find Sources/"$module" -name '*.swift' | sort > "$OUT/$module-sources"
+    "$SWIFTC" "${FLAGS[@]}" -wmo -enable-testing -module-name "$module" -I "$OUT" \
+        -emit-module -emit-module-path "$OUT/$module.swiftmodule" \
+        -emit-library -static -o "$lib" @"$OUT/$module-sources"
+    echo "fuzz: $module built in $((SECONDS - start)) s" >&2
 }
 
 build_core() {
     mkdir -p "$OUT"
-    local lib=$OUT/libBrikCore.a
-    if [ -f "$lib" ] && [ -z "$(find Sources/BrikCore -name '*.swift' -newer "$lib" | head -1)" ]; then
-        return
-    fi
-    echo "fuzz: building the instrumented core" >&2
-    local start=$SECONDS
-    # -enable-testing: the targets check internal invariants through @testable import.
-    find Sources/BrikCore -name '*.swift' | sort > "$OUT/core-sources"
-    "$SWIFTC" "${FLAGS[@]}" -wmo -enable-testing -module-name BrikCore \
-        -emit-module -emit-module-path "$OUT/BrikCore.swiftmodule" \
-        -emit-library -static -o "$lib" @"$OUT/core-sources"
-    echo "fuzz: core built in $((SECONDS - start)) s" >&2
+    local module
+    for module in "${MODULES[@]}"; do build_module "$module"; done
 }
 
 build_target() {
     local target=$1 binary=$OUT/$1
     local sources=(Fuzz/Support/*.swift Fuzz/"$target"/*.swift $(extra_sources "$target"))
-    if [ -f "$binary" ] && [ -z "$(find "${sources[@]}" "$OUT/libBrikCore.a" -newer "$binary" | head -1)" ]; then
-        return
-    fi
+    stale "$binary" "${sources[@]}" "${LIBS[@]}" || return 0
     echo "fuzz: building $target" >&2
     local start=$SECONDS
-    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore \
+    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore -lBrikSolver -lBrikRendering \
         -o "$binary" "${sources[@]}"
     echo "fuzz: $target built in $((SECONDS - start)) s" >&2
 }

@@ -1,4 +1,5 @@
 import BrikTUI
+import SeededRandom
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,5 @@
 import BrikTUI
+import SeededRandom
 
 /// The million-row screen at 200×50: a pinned header row, a scroll view over a
 /// virtual section of groups of 100 rows (each group a section whose first brick is

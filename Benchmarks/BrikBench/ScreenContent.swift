@@ -1,4 +1,5 @@
 import BrikTUI
+import SeededRandom
 
 /// The screens the workloads draw: a mixed-style screen with wide glyphs, and
 /// the scroll benchmark's rows exactly as the C reference writes them.

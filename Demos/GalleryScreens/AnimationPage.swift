@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Animation": timers and easing on the run loop. A bar filling on a timer, a spinner,
 /// an indeterminate bar, and a box that slides in from the left with `easeOut` on `space`;

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Cards": a wallet-like stack with a ``CardLayoutBehavior``: the top card is
 /// whole, the next slides up over it, the others wait below as one-row strips.

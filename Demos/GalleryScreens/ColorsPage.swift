@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Colors": the 16 ANSI colours, the 256-colour palette and an RGB ramp,
 /// drawn at the colour depth the terminal reports.

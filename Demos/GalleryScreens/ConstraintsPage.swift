@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// A coloured block of the playground; its type name keeps the constraint list short.
 @MainActor

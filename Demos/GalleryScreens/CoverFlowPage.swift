@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Cover flow": a horizontal strip of boxed album cards under a
 /// ``CoverFlowLayoutBehavior``: the card at the centre is full size and bright,

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Dimensions": every ``BrickDimension`` case as a coloured bar with a caption
 /// that says the rule and what it resolved to, under a live line with the

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// The gallery around its screens: a title bar, the menu or the open screen,
 /// and a ``HelpFooter`` that lists the keys that apply now.

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Hello": styled text, wide characters and emoji in boxes of every border
 /// style, and hostile text drawn safely.

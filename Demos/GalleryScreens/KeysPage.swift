@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Keys & focus": a form in two columns to walk with the focus engine. Tab and
 /// Shift-Tab go in reading order (across each row), the arrows move to the nearest

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Login form": Brik's README example in the terminal. A label, an email
 /// field, a secure password field and a red Login button whose action reads

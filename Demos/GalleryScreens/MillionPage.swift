@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Million rows": 1,000,000 rows in groups of 100, each group a ``Section`` with a
 /// header row and a ``VirtualSection`` of its rows, inside a ``VirtualSection`` of

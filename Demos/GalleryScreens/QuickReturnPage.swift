@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Quick return": an inbox whose toolbar leaves with the content while you read
 /// down, and slides back in, row by row, as soon as you scroll back up

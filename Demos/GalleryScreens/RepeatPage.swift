@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Repeat": fruits from a data source, repeated by identifier in a section;
 /// `a`/`x` add and remove fruit, `h` hides and shows the basket section.

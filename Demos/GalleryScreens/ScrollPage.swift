@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Scroll": a ``ScrollBrik`` of 200 rows with a button every 25 rows. The
 /// wheel, PgUp/PgDn, Home/End and (with the scroll view focused) ↑/↓ scroll it;

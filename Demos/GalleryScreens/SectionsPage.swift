@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Sections": BrickKit's README layouts in cells — the ratio rows and the
 /// sections in sections. Resizing the terminal re-flows them.

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Snap": a list of three-row cards with a ``SnapToPointLayoutBehavior``. After
 /// a key scroll, or once a wheel burst pauses, the nearest card aligns to the

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Split": UICollectionViewSplitLayout in cells — sections in two columns that stack
 /// independently, with bold headers, item backgrounds and a footer. Below 80 columns

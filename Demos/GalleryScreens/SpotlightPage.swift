@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Spotlight": an accordion of stories with a ``SpotlightLayoutBehavior``: the
 /// story at the top is shown whole, the next grows as it approaches, the others

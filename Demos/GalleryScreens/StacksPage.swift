@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Stacks": a ``VBrik`` and an ``HBrik`` of the same children under every
 /// alignment × distribution; `a` and `d` cycle them, `s` changes the spacing.

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Sticky": BrickKit's sticky behaviors together. A five-row banner collapses to
 /// one row (``MinimumStickyLayoutBehavior``); each group's header, and the

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 extension Style where Target == Label {
     /// Bold and underlined: a heading.

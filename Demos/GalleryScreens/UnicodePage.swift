@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// "Unicode": a corpus of hard text — CJK, Hangul, fullwidth forms, emoji with skin
 /// tones, ZWJ families, flags, VS15/VS16, combining marks, Unicode 15 emoji — each

@@ -1,4 +1,4 @@
-@testable import BrikCore
+@testable import BrikRendering
 
 /// libFuzzer target: two random canvases A and B of one size; a terminal
 /// showing A that receives ``ANSIRenderer/update(from:to:)`` must show B.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 @testable import BrikCore
 
 /// libFuzzer target: random bytes, fed to ``InputDecoder`` in random pieces.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 @testable import BrikCore
 
 /// libFuzzer target: layout of random brick trees and random flows.

@@ -1,4 +1,4 @@
-@testable import BrikCore
+@testable import BrikRendering
 
 /// libFuzzer target: arbitrary (often invalid) UTF-8 through the text functions.
 ///

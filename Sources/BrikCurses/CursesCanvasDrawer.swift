@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import CNcursesw
 
 /// Draws a ``Canvas`` into an ncurses window, cell by cell.

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 
 /// How BrikTUI colours become ncurses colour numbers on one terminal.
 ///

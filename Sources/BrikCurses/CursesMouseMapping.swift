@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import CNcursesw
 
 /// Turns the button state `getmouse` reports into mouse events.

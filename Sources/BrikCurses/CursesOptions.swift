@@ -31,7 +31,7 @@ public struct CursesOptions: Sendable {
 
     /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers,
     /// and the main queue left to whoever runs it.
-    public static let headless = CursesOptions(
+    package static let headless = CursesOptions(
         mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false)
 }
 

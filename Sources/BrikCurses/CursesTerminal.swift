@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import CNcursesw
 
 #if canImport(Glibc)
@@ -79,7 +80,7 @@ public final class CursesTerminal: TerminalBackend {
     /// Uses terminfo's `terminalType` whatever `TERM` says, at `size`. The file
     /// receives exactly the bytes ncurses would send to a terminal; `inputPath`
     /// may name a pipe (`/dev/fd/N`) to feed keys.
-    public convenience init(
+    package convenience init(
         headlessOutputPath outputPath: String, size: Size, terminalType: String = "xterm-256color",
         inputPath: String = "/dev/null", options: CursesOptions = .headless
     ) throws {

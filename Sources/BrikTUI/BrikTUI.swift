@@ -1,4 +1,7 @@
-// The one import an app writes: the core (bricks, layout, canvas, events,
-// runtime, TestTerminal) and the ncurses terminal.
+// The one import an app writes: the rendering layer (geometry, text, styles, canvas,
+// ANSI), the constraint solver, the core (bricks, layout, events, runtime,
+// TestTerminal) and the ncurses terminal.
 @_exported import BrikCore
 @_exported import BrikCurses
+@_exported import BrikRendering
+@_exported import BrikSolver

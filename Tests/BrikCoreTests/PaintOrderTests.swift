@@ -1,3 +1,5 @@
+import BrikRendering
+import SeededRandom
 import Testing
 
 @testable import BrikCore
@@ -7,7 +9,7 @@ import Testing
 @MainActor
 @Suite struct PaintOrderTests {
     @Test func countingPlacementEqualsAStableSortByZ() {
-        var random = ANSISeededGenerator(seed: 11)
+        var random = SplitMix64(seed: 11)
         for run in 0..<300 {
             let count = Int(random.next() % 30)
             var items = (0..<count).map { index in

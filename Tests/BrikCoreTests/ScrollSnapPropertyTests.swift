@@ -1,3 +1,5 @@
+import BrikRendering
+import SeededRandom
 import Testing
 
 @testable import BrikCore
@@ -5,7 +7,7 @@ import Testing
 @MainActor
 @Suite struct ScrollSnapPropertyTests {
     /// Cards of random heights (1–5 rows), each with a button on its first row.
-    func randomList(_ random: inout SeededGenerator) -> ScrollBrik {
+    func randomList(_ random: inout SplitMix64) -> ScrollBrik {
         let heights = (0..<Int.random(in: 3...14, using: &random)).map { _ in Int.random(in: 1...5, using: &random) }
         return ScrollBrik { _ in
             VBrik { _ in
@@ -19,14 +21,14 @@ import Testing
         }
     }
 
-    func randomSnap(_ random: inout SeededGenerator) -> SnapToPointLayoutBehavior {
+    func randomSnap(_ random: inout SplitMix64) -> SnapToPointLayoutBehavior {
         let point = SnapToPointScrollDirection.Vertical.allCases.randomElement(using: &random)!
         return SnapToPointLayoutBehavior(scrollDirection: .vertical(point))
     }
 
     @Test(arguments: 0..<25)
     func keysAndWheelStayInRangeAndSnapIdempotently(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let scroll = randomList(&random)
         let snap = randomSnap(&random)
         let height = Int.random(in: 3...12, using: &random)
@@ -59,7 +61,7 @@ import Testing
 
     @Test(arguments: 0..<25)
     func theFocusedBrickStaysVisibleThroughSnapping(seed: UInt64) {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         let scroll = randomList(&random)
         let snap = randomSnap(&random)
         let height = Int.random(in: 5...12, using: &random)

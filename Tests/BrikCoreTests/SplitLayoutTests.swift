@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import Testing
 
 // `item(_:_:hidden:)` (a fixed-height flow item) comes from FlowLayoutTests.swift.

@@ -1,3 +1,4 @@
+import BrikRendering
 import Testing
 
 @testable import BrikCore

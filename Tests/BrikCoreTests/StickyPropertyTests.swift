@@ -1,3 +1,5 @@
+import BrikRendering
+import SeededRandom
 import Testing
 
 @testable import BrikCore
@@ -8,20 +10,8 @@ import Testing
 @Suite struct StickyPropertyTests {
     typealias F = StickyFixture
 
-    /// SplitMix64, so a failure can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private func randomScroll(seed: UInt64, canStack: Bool) {
-        var random = Generator(state: seed)
+        var random = SplitMix64(seed: seed)
         let sections = Int.random(in: 2...6, using: &random)
         let scroll = ScrollBrik { _ in
             Section { _ in

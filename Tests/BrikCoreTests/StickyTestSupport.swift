@@ -1,3 +1,5 @@
+import BrikRendering
+
 @testable import BrikCore
 
 /// Builders and probes shared by the sticky behavior tests.

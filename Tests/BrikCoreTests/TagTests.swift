@@ -1,3 +1,4 @@
+import BrikRendering
 import Foundation
 import Testing
 

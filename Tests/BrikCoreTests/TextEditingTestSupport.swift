@@ -1,3 +1,5 @@
+import BrikRendering
+
 @testable import BrikCore
 
 /// A field from a picture of it: `|` marks the cursor, as in `"ab|cd"`.

@@ -1,3 +1,5 @@
+import BrikRendering
+import SeededRandom
 import Testing
 
 @testable import BrikCore

@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import CNcursesw
 import Testing
 

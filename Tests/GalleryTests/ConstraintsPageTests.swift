@@ -1,4 +1,6 @@
 import BrikCore
+import BrikRendering
+import BrikSolver
 import Testing
 
 @testable import GalleryScreens

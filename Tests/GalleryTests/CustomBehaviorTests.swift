@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import Testing
 
 /// A behavior written outside the library, against the public protocol only (no

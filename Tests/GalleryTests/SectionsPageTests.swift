@@ -1,4 +1,5 @@
 import BrikCore
+import BrikRendering
 import Testing
 
 @testable import GalleryScreens

@@ -1,3 +1,5 @@
+import BrikRendering
+
 extension Brick {
     /// The style this brick draws text in: its own colours and attributes over
     /// those inherited from its ancestors, plus ``focusAttributes`` while focused.

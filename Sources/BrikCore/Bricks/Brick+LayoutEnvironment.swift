@@ -1,3 +1,5 @@
+import BrikRendering
+
 extension Brick {
     /// What dimensions resolve against here: the application's screen and cell
     /// shape, or, for a brick not shown by an application, its own frame as the screen.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A node of the user interface: it has a frame in cells, children, a look,
 /// and can measure, draw itself and handle events.
 ///

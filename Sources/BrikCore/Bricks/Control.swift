@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A brick the user operates: it takes focus, can be disabled, and sends
 /// ``ControlEvent``s to the actions attached with ``Brick/action(onTag:event:_:)``.
 @MainActor

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Chainable modifiers every brick has. Each changes the brick in place and
 /// returns it, so they read like SwiftUI modifiers but keep UIKit identity.
 extension Brick {

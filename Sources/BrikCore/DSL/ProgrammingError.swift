@@ -1,7 +1,7 @@
 /// Stops the program for a programming error (a missing tag, a brick added
 /// inside itself) with `message`, after giving the terminal back so the
 /// message can be read.
-public func programmingError(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
+package func programmingError(_ message: String, file: StaticString = #fileID, line: UInt = #line) -> Never {
     TerminalRestoration.restoreBeforeExit()
     fatalError("BrikTUI: \(message)", file: file, line: line)
 }
@@ -10,16 +10,16 @@ public func programmingError(_ message: String, file: StaticString = #fileID, li
 ///
 /// The ncurses backend registers its restore here while it owns the terminal,
 /// so a trap leaves the shell usable and its message visible.
-public enum TerminalRestoration {
+package enum TerminalRestoration {
     nonisolated(unsafe) private static var restore: (() -> Void)?
 
     /// Registers `action` to run once before the process stops on an error; nil clears it.
-    public static func register(_ action: (() -> Void)?) {
+    package static func register(_ action: (() -> Void)?) {
         restore = action
     }
 
     /// Runs and clears the registered restore, if any.
-    public static func restoreBeforeExit() {
+    package static func restoreBeforeExit() {
         let action = restore
         restore = nil
         action?()

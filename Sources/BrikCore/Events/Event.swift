@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Everything that reaches an app from the terminal, in one type.
 public enum Event: Hashable, Sendable {
     /// A key press.

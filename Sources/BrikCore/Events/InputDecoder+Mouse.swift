@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Mouse reports: SGR (`CSI < b ; x ; y M|m`, mode 1006) and X10 (`CSI M` + 3 bytes).
 extension InputDecoder {
     /// The mouse event of an SGR report, or nil for one that is not a press,

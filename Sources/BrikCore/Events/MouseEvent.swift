@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A mouse button.
 public enum MouseButton: Hashable, Sendable {
     /// The primary (usually left) button.

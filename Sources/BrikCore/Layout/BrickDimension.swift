@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// How big a brick is along one axis (BrickKit's `BrickDimension`), honoured by every
 /// container: a ``Section``'s flow, stacks (along their axis a ratio is a share of the
 /// stack's length), free layout and constraints (as the brick's intrinsic size).

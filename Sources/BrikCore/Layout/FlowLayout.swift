@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// BrickKit's flow layout as a pure computation: bricks go left to right and
 /// wrap when the next one does not fit.
 ///

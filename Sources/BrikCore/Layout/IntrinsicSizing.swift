@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The hugging and compression resistance priorities set on one brick, per axis;
 /// nil keeps the brick's default.
 struct SizingPriorities: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Where a brick sits inside a free-layout parent (Brik's `LayoutBaseType`).
 ///
 /// Used with ``Brick/add(in:constraints:)`` or by setting ``Brick/placement``.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The space a parent offers a brick when it asks for the brick's size.
 ///
 /// A `nil` dimension means "unlimited": the brick answers with its ideal

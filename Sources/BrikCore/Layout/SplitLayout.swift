@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// UICollectionViewSplitLayout as a pure computation: sections go in a left or a
 /// right column, each column stacks its sections top to bottom with its own cursor,
 /// and the items of a section flow and wrap inside their column (a ``FlowLayout``).

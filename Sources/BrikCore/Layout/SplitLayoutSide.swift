@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Which column of a ``SplitLayout`` a section goes in (UICollectionViewSplitLayout's
 /// `UICollectionViewSplitLayoutSide`).
 public enum SplitSide: Hashable, Sendable, CaseIterable {

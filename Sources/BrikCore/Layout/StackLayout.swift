@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The stack layout of ``VBrik`` and ``HBrik`` as a pure computation over
 /// measured children, so it can be tested without bricks.
 ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A child's ``BrickDimension`` along a stack's axis, as the stack layout takes it:
 /// a length rule and the bounds a `.restricted` dimension adds.
 struct StackRule {

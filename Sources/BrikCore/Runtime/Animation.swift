@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A value an animation can step between two ends.
 ///
 /// `interpolate(from:to:fraction:)` at fraction 0 is `from`; the animation itself

@@ -1,3 +1,5 @@
+import BrikRendering
+
 extension Application {
     /// Delivers `event` to the tree, as the run loop does for every event read.
     ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Runs a tree of bricks: turns events into brick changes and changes into frames.
 ///
 /// One frame at a time and in one direction: events are dispatched, due
@@ -47,7 +49,7 @@ public final class Application {
     /// Below this many rows the vertical size class is compact.
     public var verticalCompactBelow = 24 { didSet { setNeedsLayout() } }
     /// Counts layout passes, so measurements can be reused within one pass.
-    public private(set) var layoutPass = 0
+    package private(set) var layoutPass = 0
     /// Warnings collected while running (duplicate tags, layout conflicts).
     public let diagnostics = DiagnosticLog()
     /// The brick that receives keys first, nil when none.
@@ -173,7 +175,7 @@ public final class Application {
 
     /// When the loop wakes next without input (time since start): the next timer, animation
     /// frame, or frame held back by the cap. Nil: nothing is pending and it sleeps until input.
-    public var nextWake: Duration? {
+    package var nextWake: Duration? {
         [timers.nextDue, deferredFrameDue].compactMap { $0 }.min()
     }
 
@@ -234,7 +236,7 @@ public final class Application {
     /// After layout, bricks that joined the screen get `onAppear` and those that
     /// left get `onDisappear`; if those closures change the tree, it is laid out
     /// again (a few times at most) before drawing.
-    public func renderFrame() -> Canvas {
+    package func renderFrame() -> Canvas {
         let clock = ContinuousClock()
         let layoutStart = clock.now
         behaviorTimeThisFrame = .zero

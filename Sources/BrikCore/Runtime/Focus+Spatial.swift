@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A direction for spatial focus moves (the arrow keys).
 public enum FocusDirection: Hashable, Sendable, CaseIterable {
     case up, down, left, right

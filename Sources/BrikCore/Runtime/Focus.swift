@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The focus engine: which brick gets keys first, and how Tab, Shift-Tab and the
 /// arrow keys move it.
 ///

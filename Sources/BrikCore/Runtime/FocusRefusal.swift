@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Why ``Application/focus(_:)`` left focus where it was (reported as
 /// ``Diagnostic/focusRefused(brick:reason:)``).
 public enum FocusRefusal: Hashable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The layout and draw passes over a brick tree.
 @MainActor
 enum FramePipeline {

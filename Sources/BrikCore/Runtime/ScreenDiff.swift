@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A readable comparison of two screens given as rows of text, for tests.
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Draws `brick` once into a canvas, without a terminal: for command-line
 /// output, snapshots and tests.
 ///

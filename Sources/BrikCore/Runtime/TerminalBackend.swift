@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// What the frame pipeline needs from a terminal: its size and colour depth,
 /// a way to show a canvas, and a way to wait for input.
 ///

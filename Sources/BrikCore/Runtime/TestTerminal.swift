@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A headless terminal for testing apps: send keys, read the screen.
 ///
 /// It runs the same frame pipeline as the real terminal — events are

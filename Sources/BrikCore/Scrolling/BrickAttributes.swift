@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Where one brick inside a ``ScrollBrik`` is, as behaviors see it: its place in
 /// the layout (``originalFrame``) and where it is shown (``frame``), both in
 /// content coordinates (0, 0 is the top-left cell of the content; the viewport

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Inserted and removed items animating in and out of a scroll view (``BrickAppearBehavior``).
 ///
 /// Design: every pass with an ``ScrollBrik/appearBehavior`` remembers which bricks were

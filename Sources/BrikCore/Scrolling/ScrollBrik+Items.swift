@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Collecting a scroll view's items for behaviors, applying what they decide,
 /// and the painting order that results.
 extension ScrollBrik {

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The keys of a scroll view. ↑/↓ (j/k) scroll while the scroll view itself has focus;
 /// with a brick inside focused they move focus instead, and the move scrolls just
 /// enough to show it. PgUp/PgDn, Home and End always scroll; with a brick inside

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Keeping the reader's place when the viewport changes size: the first visible
 /// item and how far into it the viewport starts stay the same (BrickKit lost it
 /// on rotation, issue #33).

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Scrolling a brick into view — just enough, like a visibility request in Haskell's
 /// brick — clear of what behaviors cover at the viewport's edges (a stuck header at
 /// the top, a sticky footer at the bottom), so a focused row never ends up under them.

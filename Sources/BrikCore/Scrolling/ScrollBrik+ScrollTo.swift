@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Animated scrolls and scrolling to a brick by its identifier.
 extension ScrollBrik {
     /// How long an animated scroll takes (150 ms by default: about nine frames at 60 fps).

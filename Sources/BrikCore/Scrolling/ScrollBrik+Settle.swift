@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The "scroll settled" moment: when a scroll has come to rest, the behaviors
 /// may move it to a better place (snapping), then apps hear about it.
 ///

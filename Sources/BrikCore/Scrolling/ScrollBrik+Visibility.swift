@@ -1,3 +1,5 @@
+import BrikRendering
+
 extension Brick {
     /// Runs `action` each time this brick's shown frame enters the viewport of the
     /// scroll view it is an item of (after behaviors moved it), including when it is

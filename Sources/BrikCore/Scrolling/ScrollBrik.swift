@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A viewport onto content taller (or wider) than itself: the content is laid
 /// out at its full size and moved by ``contentOffset``; what falls outside the
 /// viewport is clipped and not drawn.

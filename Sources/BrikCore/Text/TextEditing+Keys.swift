@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Keys of a single-line field, with readline's bindings.
 extension TextEditing {
     /// Applies one key press and tells whether the field used it.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// How a brick looks: its colours, text attributes, border and focus highlight —
 /// everything about it that drawing reads and layout does not (except whether a
 /// border takes a cell on each side).

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A free-layout container (Brik's `Brik`): each child sits where its
 /// ``Brick/placement`` puts it — filling by default, or centred, padded,
 /// sized (see ``LayoutBaseType``) — or, once any constraint is made on a

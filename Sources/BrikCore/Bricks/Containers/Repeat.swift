@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Bricks repeated by a count inside a ``Section`` (BrickKit's `repeatCount`):
 /// each instance is made by `make` with its index, and every instance has the
 /// repeat's ``Brick/identifier`` and its own ``Brick/repeatIndex``.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// BrickKit's section: a brick that lays its children out in a flow — left to
 /// right, wrapping when the next one does not fit — and is itself a brick, so
 /// sections nest to any depth.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 extension SplitSection {
     /// One section of a ``SplitSection``: an optional header, items that flow and wrap
     /// inside the column less ``sectionInset``, and an optional footer.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// UICollectionViewSplitLayout in cells: a brick that places its child sections in a
 /// left or a right column, each column stacking its sections independently.
 ///

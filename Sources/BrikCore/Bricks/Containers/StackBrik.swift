@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A brick that lines its children up along an axis: the common part of
 /// ``VBrik`` and ``HBrik`` (a `UIStackView`).
 ///

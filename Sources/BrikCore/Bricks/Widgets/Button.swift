@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A button: a title that sends ``ControlEvent/primaryActionTriggered`` on
 /// Enter or Space while focused, or on a click (press and release on it).
 ///

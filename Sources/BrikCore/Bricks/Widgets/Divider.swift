@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A line across a stack: `─` in a ``VBrik``, `│` in an ``HBrik``, always the
 /// stack's full cross extent, one cell thick.
 @MainActor

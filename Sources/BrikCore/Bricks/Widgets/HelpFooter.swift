@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// One row listing the keys that apply now: `key description` for each active
 /// binding that ``KeyBinding/showsInFooter``, keys bold, in the order keys try them.
 ///

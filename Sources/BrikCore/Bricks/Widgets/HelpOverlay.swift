@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The full help: every binding that applied when it opened, grouped by where it
 /// comes from (focused brick, its containers, the screen, global), with all its keys.
 ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Text, wrapped at the width it gets (Brik's `UILabel`).
 ///
 /// ```swift

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A progress bar: determinate (a fraction filled with eighth blocks and a
 /// percentage) or indeterminate (a segment sweeping back and forth while on screen).
 ///

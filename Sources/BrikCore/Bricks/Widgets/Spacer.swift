@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Empty space in a stack that takes the cells no one else wants
 /// (it hugs its content least of all bricks).
 @MainActor

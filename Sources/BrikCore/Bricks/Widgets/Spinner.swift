@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A spinner: a braille wheel that turns while on screen and ``isSpinning``.
 ///
 /// Under ``Application/reducedMotion`` the wheel stands still on its first frame.

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A single-line text input (Brik's `UITextField`).
 ///
 /// ```swift

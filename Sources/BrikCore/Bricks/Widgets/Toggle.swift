@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// An on/off switch with a title, drawn `[ ON] Title` or `[OFF] Title`.
 /// Enter, Space or a click flips it and sends ``ControlEvent/valueChanged``
 /// (and ``ControlEvent/primaryActionTriggered``).

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A change of constraints shown over a few frames: each frame every child is at
 /// the rounded interpolation between where it was and where the new constraints put it.
 @MainActor

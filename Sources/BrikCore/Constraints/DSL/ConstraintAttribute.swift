@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// One edge, size, centre or baseline of a brick, as SnapKit's `make.top`.
 ///
 /// Edges are cell boundaries: `right = left + width`, so a brick at left 2,

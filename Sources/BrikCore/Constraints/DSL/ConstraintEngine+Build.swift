@@ -1,3 +1,6 @@
+import BrikRendering
+import BrikSolver
+
 extension ConstraintEngine {
     /// Adds the edit variables, every child's own constraints and the active DSL
     /// constraints to `solver`; returns what could not be honoured, in words.

@@ -1,3 +1,6 @@
+import BrikRendering
+import BrikSolver
+
 /// The constraint layout of one ``Brik``: its DSL constraints, a Cassowary
 /// solver over its children's edges, and the rounding of the solution to cells.
 ///

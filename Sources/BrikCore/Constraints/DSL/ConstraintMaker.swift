@@ -1,3 +1,6 @@
+import BrikRendering
+import BrikSolver
+
 /// What `makeConstraints { make in … }` hands the closure: start a constraint with
 /// an attribute (`make.top`), chain more (`make.left.right`), then relate them.
 @MainActor

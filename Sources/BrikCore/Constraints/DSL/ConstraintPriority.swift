@@ -1,3 +1,5 @@
+import BrikSolver
+
 /// A SnapKit priority, 1…1000: `.required` (1000) must hold, lower ones give way,
 /// higher before lower (see ``Strength/priority(_:)`` for the weights).
 ///

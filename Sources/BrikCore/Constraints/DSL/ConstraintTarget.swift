@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// What a constraint relates to: another brick's anchor, a brick, the superview, or a constant.
 public enum ConstraintTargetValue {
     /// A number: an absolute width or height, or an offset from the superview's same edge.

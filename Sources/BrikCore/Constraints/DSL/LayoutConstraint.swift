@@ -1,3 +1,6 @@
+import BrikRendering
+import BrikSolver
+
 /// One DSL constraint (`make.top.equalTo(other.snp.bottom).offset(1)`), kept so it
 /// can be changed later: SnapKit's `Constraint`.
 ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// What drawing a brick may read: the style it draws in, whether it has focus, the
 /// frame's time and motion preference, the key bindings that apply — so
 /// ``Brick/draw(into:context:)`` never reaches for the application, and drawing

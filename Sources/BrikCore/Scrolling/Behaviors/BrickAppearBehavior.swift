@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// How bricks inserted into or removed from a ``ScrollBrik``'s content animate in and out
 /// (BrickKit's `BrickAppearBehavior`); set it as ``ScrollBrik/appearBehavior``.
 ///

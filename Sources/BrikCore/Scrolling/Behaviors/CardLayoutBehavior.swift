@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Asks a ``CardLayoutBehavior`` how much of each card peeks out of the stack.
 @MainActor
 public protocol CardLayoutBehaviorDataSource: AnyObject {
@@ -31,7 +33,7 @@ public final class CardLayoutBehavior: LayoutBehavior {
     public weak var dataSource: (any CardLayoutBehaviorDataSource)?
     /// Whether the content grows so the last card can scroll to the top (true by default).
     public var scrollLastBrickToTop = true
-    private var closureSource: ClosureSource?
+    private var closureSource: ItemClosureSource<Int>?
 
     /// Cards whose peeks come from `dataSource`.
     public init(dataSource: any CardLayoutBehaviorDataSource) {
@@ -40,7 +42,7 @@ public final class CardLayoutBehavior: LayoutBehavior {
 
     /// Cards whose peeks come from `smallHeight` (nil: the brick is not a card).
     public init(smallHeight: @escaping (BrickAttributes) -> Int?) {
-        let source = ClosureSource(smallHeight)
+        let source = ItemClosureSource(smallHeight)
         closureSource = source
         dataSource = source
     }
@@ -52,7 +54,7 @@ public final class CardLayoutBehavior: LayoutBehavior {
             let item = layout.items[index]
             let small =
                 closureSource != nil && dataSource === closureSource
-                ? closureSource?.smallHeight(item)
+                ? closureSource?.answer(item)
                 : dataSource.cardLayoutBehavior(
                     self, smallHeightForItemAt: item.indexPath, withIdentifier: item.identifier, in: layout)
             return small.map { (index, max(0, $0)) }
@@ -95,17 +97,13 @@ public final class CardLayoutBehavior: LayoutBehavior {
             layout.contentSize.height = lastTop + layout.viewportSize.height
         }
     }
+}
 
-    /// Adapts the closure convenience to the data source.
-    private final class ClosureSource: CardLayoutBehaviorDataSource {
-        let smallHeight: (BrickAttributes) -> Int?
-        init(_ smallHeight: @escaping (BrickAttributes) -> Int?) { self.smallHeight = smallHeight }
-
-        func cardLayoutBehavior(
-            _ behavior: CardLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
-            withIdentifier identifier: String, in layout: BehaviorLayout
-        ) -> Int? {
-            layout.items.first { $0.indexPath == indexPath && $0.identifier == identifier }.flatMap(smallHeight)
-        }
+extension ItemClosureSource: CardLayoutBehaviorDataSource where Answer == Int {
+    func cardLayoutBehavior(
+        _ behavior: CardLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int? {
+        answer(forItemAt: indexPath, withIdentifier: identifier, in: layout)
     }
 }

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A horizontal strip where the brick at the centre is shown full size and the others
 /// shrink and dim with their distance from it (BrickKit's `CoverFlowLayoutBehavior`).
 ///

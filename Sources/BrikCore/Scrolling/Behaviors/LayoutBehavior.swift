@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Something that moves the bricks of a ``ScrollBrik`` as it scrolls: sticky
 /// headers, snap points, cards… (BrickKit's `BrickLayoutBehavior`).
 ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Says how short a brick of a ``MinimumStickyLayoutBehavior`` may get
 /// (BrickKit's `MinimumStickyLayoutBehaviorDataSource`).
 @MainActor

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Says how far each brick is moved and resized by an ``OffsetLayoutBehavior``
 /// (BrickKit's `OffsetLayoutBehaviorDataSource`).
 @MainActor

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// The quick-return header (BrickKit's `OnScrollDownStickyLayoutBehavior`): scrolling
 /// forward, it leaves with the content; scrolling back, it slides in from above the
 /// viewport row by row and then stays at the top until its own place comes back.

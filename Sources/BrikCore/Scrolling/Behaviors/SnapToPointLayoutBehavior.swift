@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Snap points: once a scroll settles, the brick nearest to a point of the
 /// viewport (its top, middle or bottom row; its left, centre or right column)
 /// is aligned to it (BrickKit's `SnapToPointLayoutBehavior`).

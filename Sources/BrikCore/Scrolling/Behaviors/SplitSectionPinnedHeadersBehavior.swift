@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Pins each column's current header of a ``SplitSection`` to the top of the viewport
 /// while its column scrolls (UICollectionViewSplitLayout's pinned headers).
 ///

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Asks a ``SpotlightLayoutBehavior`` how small each brick gets outside the spotlight.
 @MainActor
 public protocol SpotlightLayoutBehaviorDataSource: AnyObject {
@@ -38,7 +40,7 @@ public final class SpotlightLayoutBehavior: LayoutBehavior {
     public var lastBrickStretchy = false
     /// The position among the taking-part bricks of the one in the spotlight after the last pass.
     public private(set) var indexInSpotlight: Int?
-    private var closureSource: ClosureSource?
+    private var closureSource: ItemClosureSource<Int>?
 
     /// A spotlight whose small heights come from `dataSource`.
     public init(dataSource: any SpotlightLayoutBehaviorDataSource) {
@@ -47,7 +49,7 @@ public final class SpotlightLayoutBehavior: LayoutBehavior {
 
     /// A spotlight whose small heights come from `smallHeight` (nil: the brick takes no part).
     public init(smallHeight: @escaping (BrickAttributes) -> Int?) {
-        let source = ClosureSource(smallHeight)
+        let source = ItemClosureSource(smallHeight)
         closureSource = source
         dataSource = source
     }
@@ -60,7 +62,7 @@ public final class SpotlightLayoutBehavior: LayoutBehavior {
             // The closure gets the item itself: looking it up by index path would cost O(n) each.
             let small =
                 closureSource != nil && dataSource === closureSource
-                ? closureSource?.smallHeight(item)
+                ? closureSource?.answer(item)
                 : dataSource.spotlightLayoutBehavior(
                     self, smallHeightForItemAt: item.indexPath, withIdentifier: item.identifier, in: layout)
             return small.map { (index, max(0, $0)) }
@@ -108,18 +110,14 @@ public final class SpotlightLayoutBehavior: LayoutBehavior {
             layout.contentSize.height = lastFrame.maxY - firstFrame.height
         }
     }
+}
 
-    /// Adapts the closure convenience to the data source.
-    private final class ClosureSource: SpotlightLayoutBehaviorDataSource {
-        let smallHeight: (BrickAttributes) -> Int?
-        init(_ smallHeight: @escaping (BrickAttributes) -> Int?) { self.smallHeight = smallHeight }
-
-        func spotlightLayoutBehavior(
-            _ behavior: SpotlightLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
-            withIdentifier identifier: String, in layout: BehaviorLayout
-        ) -> Int? {
-            layout.items.first { $0.indexPath == indexPath && $0.identifier == identifier }.flatMap(smallHeight)
-        }
+extension ItemClosureSource: SpotlightLayoutBehaviorDataSource where Answer == Int {
+    func spotlightLayoutBehavior(
+        _ behavior: SpotlightLayoutBehavior, smallHeightForItemAt indexPath: BrickIndexPath,
+        withIdentifier identifier: String, in layout: BehaviorLayout
+    ) -> Int? {
+        answer(forItemAt: indexPath, withIdentifier: identifier, in: layout)
     }
 }
 

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Pins bricks to the bottom of the viewport (BrickKit's `StickyFooterLayoutBehavior`).
 ///
 /// A footer of the root section stays on the bottom rows all the time and shortens

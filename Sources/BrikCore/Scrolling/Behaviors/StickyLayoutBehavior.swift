@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Says which bricks a ``StickyLayoutBehavior`` (or one of its subclasses) pins
 /// (BrickKit's `StickyLayoutBehaviorDataSource`).
 @MainActor

@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// A vertical list of `count` items — a million is fine — of which only those near
 /// the viewport of the enclosing ``ScrollBrik`` exist as bricks.
 ///

@@ -1,0 +1,32 @@
+import SeededRandom
+import Testing
+
+@testable import BrikRendering
+
+/// Printable ASCII is wrapped byte by byte; the lines must be exactly those the general
+/// (grapheme) wrapper gives, for any mix of words, runs of spaces and widths.
+@Suite struct ASCIIWrappingTests {
+    @Test func fastPathEqualsTheGeneralWrapper() {
+        var random = SplitMix64(seed: 5)
+        let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567"]
+        for run in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let width = 1 + Int(random.next() % 14)
+            let limit = Int(random.next() % 4)
+            let fast = TextLayout.wrappedLines(text, width: width, limit: limit)
+            let general = TextLayout.wrappedLines(text, width: width, limit: limit, fastASCII: false)
+            #expect(fast.map(\.text) == general.map(\.text), "run \(run): \(text.debugDescription) at \(width)")
+            #expect(fast.map(\.width) == general.map(\.width))
+            #expect(fast.map(\.endsParagraph) == general.map(\.endsParagraph))
+        }
+    }
+
+    @Test func onlyPrintableASCIITakesTheFastPath() {
+        #expect(ASCIILineWrapper.applies(to: "item 12 of section 3"))
+        #expect(!ASCIILineWrapper.applies(to: "tab\there"))
+        #expect(!ASCIILineWrapper.applies(to: "line\nbreak"))
+        #expect(!ASCIILineWrapper.applies(to: "café"))
+        #expect(!ASCIILineWrapper.applies(to: "\u{1B}[31m"))
+    }
+}
