@@ -62,6 +62,10 @@ let package = Package(
             swiftSettings: strictSettings),
         .testTarget(
             name: "BrikCursesTests", dependencies: ["BrikCurses", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),
+        // An app's own bricks and containers, written with the public API only (no @testable):
+        // they prove a user's container takes part in layout, behaviors, focus and drawing
+        // like a built-in one.
+        .testTarget(name: "PublicAPITests", dependencies: ["BrikTUI"], swiftSettings: strictSettings),
         // The user guide's code and screens: every ```swift block of BrikTUI.docc is a snippet here,
         // compiled and run; every ```text screen is one these tests draw.
         .testTarget(

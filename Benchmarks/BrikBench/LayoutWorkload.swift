@@ -11,9 +11,9 @@ import BrikTUI
 enum LayoutWorkload {
     /// The tree: `rows * columns` labels plus `rows + 1` stacks.
     static func tree(rows: Int, columns: Int) -> VBrik {
-        let root = VBrik()
+        let root = VBrik(alignment: .fill)
         for row in 0..<rows {
-            let line = HBrik(distribution: .fillEqually)
+            let line = HBrik(alignment: .fill, distribution: .fillEqually)
             for column in 0..<columns {
                 line.addChild(Label("\(column % 10)\(row % 10) x"))
             }
@@ -29,7 +29,7 @@ enum LayoutWorkload {
         var buildTimes: [Double] = []
         var coldTimes: [Double] = []
         var canvasHeight = 0
-        var root = VBrik()
+        var root = VBrik(alignment: .fill)
         for _ in 0..<max(1, coldRepeats) {
             buildTimes.append(Measure.cpu { root = tree(rows: rows, columns: columns) })
             coldTimes.append(Measure.cpu { canvasHeight = renderCanvas(root, width: ScreenContent.size.width).size.height })

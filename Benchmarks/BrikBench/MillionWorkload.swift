@@ -28,7 +28,7 @@ enum MillionScreen {
         let scroll = ScrollBrik { _ in list }
         scroll.showsScrollbar = false
         scroll.behaviors = stickyHeaders()
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Label("STICKY HEADER  id        text").backgroundColor(.cyan).foregroundColor(.black)
             scroll
             Label("q quit  j/k scroll").backgroundColor(.cyan).foregroundColor(.black)

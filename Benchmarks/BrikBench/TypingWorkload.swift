@@ -6,7 +6,7 @@ import BrikTUI
 enum TypingWorkload {
     /// A 200×50 screen: 48 labels of scroll-row text and a text field, which takes focus.
     static func screen() -> VBrik {
-        VBrik { _ in
+        VBrik(alignment: .fill) { _ in
             for row in 0..<ScreenContent.bodyRows {
                 Label(ScreenContent.rowText(row))
             }

@@ -18,7 +18,7 @@ public final class AnimationPage: GalleryPage {
     let spinner = Spinner("working…")
     let waiting = ProgressBar(value: nil)
     let box = Label("▶ slid in").border(.rounded)
-    let track = HBrik()
+    let track = HBrik(alignment: .fill)
     let status = Label()
     /// What the last `l` (a `Task` that finishes later) brought back.
     let loaded = Label("l: load in the background (a Task)").dim()
@@ -34,9 +34,9 @@ public final class AnimationPage: GalleryPage {
         box.padding = EdgeInsets(top: 0, left: 1, bottom: 0, right: 1)
         box.foregroundColor = .brightCyan
         track.setChildren([box, Spacer()])
-        let layout = VBrik(spacing: 1) { [progress, spinner, waiting, track, status, loaded] _ in
-            HBrik(spacing: 1) { _ in
-                VBrik(spacing: 1) { _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [progress, spinner, waiting, track, status, loaded] _ in
+            HBrik(alignment: .fill, spacing: 1) { _ in
+                VBrik(alignment: .fill, spacing: 1) { _ in
                     Label("Progress"); Label("Spinner"); Label("Indeterminate")
                 }
                 VBrik(alignment: .leading, spacing: 1) { _ in

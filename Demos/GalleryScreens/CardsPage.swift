@@ -14,9 +14,9 @@ public final class CardsPage: GalleryPage {
     /// The page.
     public init() {
         scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for index in 1...CardsPage.cardCount {
-                    VBrik { _ in
+                    VBrik(alignment: .fill) { _ in
                         Label("  •••• •••• •••• \(1000 + index * 37)")
                         Label("  valid thru 0\(index % 9 + 1)/29")
                         Label("")
@@ -30,7 +30,7 @@ public final class CardsPage: GalleryPage {
         super.init(id: "cards", title: "Cards", summary: "card stack: the top card whole, the rest peeking strips")
         scroll.border(.rounded, title: "cards")
         scroll.behaviors = [CardLayoutBehavior { $0.identifier == "card" ? 1 : nil }]
-        let layout = VBrik(spacing: 1) { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, status] _ in
             status
             scroll
         }

@@ -87,11 +87,11 @@ public final class ConstraintsPage: GalleryPage {
     /// Brik's README example: `brick[1]` pinned to the top, `brick[2]` centred below it.
     static func readmeLayout() -> Brik {
         Brik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("Username  [alice        ]")
                 Label("Password  [•••••        ]")
             }.tag(1)
-            HBrik(spacing: 1) { _ in
+            HBrik(alignment: .fill, spacing: 1) { _ in
                 Button("Cancel").allowsFocus(false)
                 Button("Send").allowsFocus(false)
             }.tag(2)

@@ -25,7 +25,7 @@ public final class CoverFlowPage: GalleryPage {
     /// The page.
     public init() {
         strip = ScrollBrik(axis: .horizontal) { _ in
-            HBrik(spacing: CoverFlowPage.spacing) { _ in
+            HBrik(alignment: .fill, spacing: CoverFlowPage.spacing) { _ in
                 for (index, album) in CoverFlowPage.albums.enumerated() {
                     CoverFlowPage.card(number: index + 1, title: album.0, artist: album.1)
                 }
@@ -39,7 +39,7 @@ public final class CoverFlowPage: GalleryPage {
         strip.onScrollSettled = { [unowned self] _ in updateStatus() }
         // The page takes ←/→ (one card at a time); the strip only scrolls under the wheel.
         strip.allowsFocus = false
-        let layout = VBrik(spacing: 1) { [status, strip] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [status, strip] _ in
             status
             strip
             Spacer()

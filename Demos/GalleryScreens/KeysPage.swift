@@ -32,7 +32,7 @@ public final class KeysPage: GalleryPage {
                 Button("Cancel").tag("Cancel")
             }
         }
-        let root = VBrik(spacing: 1) { _ in
+        let root = VBrik(alignment: .fill, spacing: 1) { _ in
             Label("Tab: reading order · arrows: nearest that way").dim()
             form
             Label("Log").bold()

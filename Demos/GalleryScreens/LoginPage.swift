@@ -16,11 +16,11 @@ public final class LoginPage: GalleryPage {
 
     /// The page.
     public init() {
-        form = VBrik(spacing: 1) { form in
+        form = VBrik(alignment: .fill, spacing: 1) { form in
             Label("Username").bold().textAlignment(.center)
             TextField(placeholder: "Enter an email").tag(Field.email)
             TextField(placeholder: "Enter a password").isSecureTextEntry(true).tag(Field.password)
-            HBrik { _ in
+            HBrik(alignment: .fill) { _ in
                 Spacer()
                 Button("Login").color(.brightWhite).backgroundColor(.red).tag(Field.login)
                 Spacer()

@@ -34,7 +34,7 @@ public final class MillionPage: GalleryPage {
         // group's header pushes it out.
         scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
         let hint = Label("↓/↑ j/k row · PgDn/PgUp page · G end · g start · wheel").dim()
-        let layout = VBrik { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill) { [scroll, status] _ in
             status
             hint
             scroll

@@ -31,7 +31,7 @@ public final class QuickReturnPage: GalleryPage {
             OnScrollDownStickyLayoutBehavior { $0.identifier == "toolbar" },
             PassObserver { [unowned self] layout in updateStatus(layout) },
         ]
-        let layout = VBrik(spacing: 1) { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, status] _ in
             status
             scroll
         }

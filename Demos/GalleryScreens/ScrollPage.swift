@@ -15,10 +15,10 @@ public final class ScrollPage: GalleryPage {
     /// The page.
     public init() {
         scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for row in 1...ScrollPage.rowCount {
                     if row % 25 == 0 {
-                        HBrik { _ in
+                        HBrik(alignment: .fill) { _ in
                             Button("Button \(row)"); Spacer()
                         }
                     } else {
@@ -29,7 +29,7 @@ public final class ScrollPage: GalleryPage {
         }
         super.init(id: "scroll", title: "Scroll", summary: "a scroll view: wheel, keys, scrollbar, focus into view")
         scroll.border(.rounded, title: "200 rows")
-        let layout = VBrik(spacing: 1) { [scroll, position] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, position] _ in
             position
             scroll
         }

@@ -16,9 +16,9 @@ public final class SnapPage: GalleryPage {
     /// The page.
     public init() {
         scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for index in 1...SnapPage.cardCount {
-                    VBrik { _ in
+                    VBrik(alignment: .fill) { _ in
                         Label("▌Card \(index)").bold()
                         Label("▌  snaps to the point")
                         Label("▌  " + String(repeating: "·", count: index))
@@ -38,7 +38,7 @@ public final class SnapPage: GalleryPage {
             settles += 1
             updateStatus()
         }
-        let layout = VBrik(spacing: 1) { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, status] _ in
             status
             scroll
         }

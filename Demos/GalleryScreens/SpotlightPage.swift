@@ -15,9 +15,9 @@ public final class SpotlightPage: GalleryPage {
     /// The page.
     public init() {
         scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for index in 1...SpotlightPage.storyCount {
-                    VBrik { _ in
+                    VBrik(alignment: .fill) { _ in
                         Label("▶ Story \(index)").bold()
                         Label("  The story at the top is whole;")
                         Label("  the rest show a title row.")
@@ -31,7 +31,7 @@ public final class SpotlightPage: GalleryPage {
         super.init(id: "spotlight", title: "Spotlight", summary: "spotlight: the top story is whole, the rest one row")
         scroll.border(.rounded, title: "spotlight")
         scroll.behaviors = [spotlight]
-        let layout = VBrik(spacing: 1) { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, status] _ in
             status
             scroll
         }

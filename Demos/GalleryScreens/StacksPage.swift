@@ -7,8 +7,8 @@ import BrikRendering
 /// stack, fill, measured), each captioned with the width it got.
 @MainActor
 public final class StacksPage: GalleryPage {
-    private let vertical = VBrik()
-    private let horizontal = HBrik()
+    private let vertical = VBrik(alignment: .fill)
+    private let horizontal = HBrik(alignment: .fill)
     private let caption = Label()
     private(set) var alignmentIndex = 0
     private(set) var distributionIndex = 0

@@ -45,7 +45,7 @@ public final class StickyPage: GalleryPage {
             banner, headers, StickyFooterLayoutBehavior { $0.identifier == "footer" },
             PassObserver { [unowned self] _ in updateStatus() },
         ]
-        let layout = VBrik(spacing: 1) { [scroll, status] _ in
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll, status] _ in
             status
             scroll
         }

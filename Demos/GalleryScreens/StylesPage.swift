@@ -50,9 +50,9 @@ public final class StylesPage: GalleryPage {
     /// The page.
     public init() {
         super.init(id: "styles", title: "Styles", summary: "Style<T>, composition, borders and padding")
-        let content = VBrik(spacing: 1) { _ in
-            HBrik(spacing: 3) { _ in
-                VBrik { _ in
+        let content = VBrik(alignment: .fill, spacing: 1) { _ in
+            HBrik(alignment: .fill, spacing: 3) { _ in
+                VBrik(alignment: .fill) { _ in
                     Label(".headline", style: .headline)
                     Label(".caption", style: .caption)
                     Label(".warning", style: .warning)
@@ -60,20 +60,20 @@ public final class StylesPage: GalleryPage {
                     Label(".caption.modifying { italic }").apply(
                         Style<Label>.caption.modifying { $0.textAttributes.insert(.italic) })
                 }
-                VBrik(spacing: 1) { _ in
+                VBrik(alignment: .fill, spacing: 1) { _ in
                     Label(".error", style: .error)
                     Label("let x = 42", style: .code)
                 }
                 Spacer()
             }
-            HBrik(spacing: 2) { _ in
+            HBrik(alignment: .fill, spacing: 2) { _ in
                 Button("Primary", style: .primary)
                 Button("Destructive", style: .destructive)
                 Button("Plain")
                 Button("Disabled").isEnabled(false)
                 Spacer()
             }
-            HBrik(spacing: 1) { _ in
+            HBrik(alignment: .fill, spacing: 1) { _ in
                 for border in BorderStyle.allCases {
                     Label(border.rawValue).border(border, title: "t").padding(EdgeInsets(horizontal: 1))
                 }

@@ -29,7 +29,7 @@ public final class UnicodePage: GalleryPage {
     /// The page.
     public init() {
         super.init(id: "unicode", title: "Unicode", summary: "CJK, emoji, flags, marks: right borders line up")
-        let boxes = VBrik { _ in
+        let boxes = VBrik(alignment: .fill) { _ in
             for (title, text) in Self.corpus {
                 Self.box(title: title, text: text)
             }

@@ -115,7 +115,7 @@ if mode == .field {
         exit(2)
     }
     let field = TextField(placeholder: "paste here").tag("field")
-    let root = VBrik { _ in
+    let root = VBrik(alignment: .fill) { _ in
         Label("fault example: field (enter: save and quit)")
         field
     }

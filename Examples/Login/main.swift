@@ -2,7 +2,7 @@ import BrikTUI
 
 let screen = Screen()
 
-VBrik(spacing: 1) { _ in
+VBrik(alignment: .fill, spacing: 1) { _ in
     Label("Username").bold().textAlignment(.center)
     TextField(placeholder: "Enter an email").tag(1)
     TextField(placeholder: "Enter a password").isSecureTextEntry(true).tag(2)

@@ -99,11 +99,11 @@ private func brick(_ input: inout FuzzInput, depth: Int, budget: inout Int) -> B
         for child in children(&input, depth: depth, budget: &budget) { section.addChild(child) }
         brick = section
     case 2:
-        let stack = VBrik(spacing: input.int(in: 0...2), distribution: input.pick(distributions))
+        let stack = VBrik(alignment: .fill, spacing: input.int(in: 0...2), distribution: input.pick(distributions))
         for child in children(&input, depth: depth, budget: &budget) { stack.addChild(child) }
         brick = stack
     case 3:
-        let stack = HBrik(spacing: input.int(in: 0...2), distribution: input.pick(distributions))
+        let stack = HBrik(alignment: .fill, spacing: input.int(in: 0...2), distribution: input.pick(distributions))
         for child in children(&input, depth: depth, budget: &budget) { stack.addChild(child) }
         brick = stack
     default:

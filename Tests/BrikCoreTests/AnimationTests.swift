@@ -186,7 +186,7 @@ final class AnimationRecorder<Value> {
     }
 
     @Test func reducedMotionKeepsSpinnerAndIndeterminateBarStill() {
-        let root = VBrik()
+        let root = VBrik(alignment: .fill)
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 2))
         terminal.application.reducedMotion = true
         root.setChildren([Spinner("wait"), ProgressBar(value: nil)])

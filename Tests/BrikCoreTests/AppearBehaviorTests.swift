@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite struct AppearBehaviorTests {
     func list(_ behavior: (any BrickAppearBehavior)?) -> (ScrollBrik, VBrik, TestTerminal) {
-        let stack = VBrik { _ in for index in 0..<3 { Label("row \(index)") } }
+        let stack = VBrik(alignment: .fill) { _ in for index in 0..<3 { Label("row \(index)") } }
         let scroll = ScrollBrik { _ in stack }
         scroll.appearBehavior = behavior
         return (scroll, stack, TestTerminal(root: scroll, size: Size(width: 10, height: 6)))
@@ -124,7 +124,7 @@ import Testing
     }
 
     @Test func scrollingDoesNotAnimateAndOffscreenInsertsAreNotAnimated() {
-        let stack = VBrik { _ in for index in 0..<20 { Label("row \(index)") } }
+        let stack = VBrik(alignment: .fill) { _ in for index in 0..<20 { Label("row \(index)") } }
         let scroll = ScrollBrik { _ in stack }
         scroll.appearBehavior = BrickAppearTopBehavior()
         let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 3))

@@ -157,10 +157,10 @@ func constrained(_ width: Int, _ height: Int, _ children: Brick..., make: (Brik)
     }
 
     @Test func readmeFormAboveCentredButtons() {
-        let form = VBrik { _ in
+        let form = VBrik(alignment: .fill) { _ in
             Label("Username"); Label("Password")
         }
-        let buttons = HBrik(spacing: 1) { _ in
+        let buttons = HBrik(alignment: .fill, spacing: 1) { _ in
             Button("Cancel"); Button("Send")
         }
         let brik = Brik { _ in

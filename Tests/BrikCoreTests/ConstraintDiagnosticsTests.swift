@@ -112,12 +112,35 @@ import Testing
 
     @Test func constraintsOnABrickOutsideABrikAreReportedNotApplied() {
         let label = Label("x")
-        let stack = VBrik { _ in label }
-        let terminal = TestTerminal(root: stack, size: Size(width: 10, height: 2))
+        let box = Box(style: .single, padding: .zero) { _ in label }
+        let terminal = TestTerminal(root: box, size: Size(width: 10, height: 3))
+        let line = #line + 1
         label.snp.makeConstraints { $0.width.equalTo(3) }
-        #expect(
-            terminal.application.diagnostics.entries.map(\.description)
-                == ["constraints on Label ignored: its parent is VBrik, not a Brik"])
+        terminal.advance(by: .milliseconds(1))
+        let expected =
+            "constraint Label.width == 3 (BrikCoreTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
+            + "its parent is Box, not a Brik"
+        #expect(terminal.application.diagnostics.entries.map(\.description) == [expected])
+        #expect(label.snp.constraints.isEmpty)
+        #expect(label.frame == Rect(x: 1, y: 1, width: 8, height: 1))
+    }
+
+    /// A stack is a Brik but places its children itself: a constraint on one of them
+    /// is reported where the stack's constraints are, not dropped in silence.
+    @Test func constraintsOnAStacksArrangedChildAreReportedNotApplied() {
+        let label = Label("x")
+        let stack = VBrik(alignment: .fill) { _ in label }
+        let terminal = TestTerminal(root: stack, size: Size(width: 10, height: 2))
+        let line = #line + 1
+        label.snp.makeConstraints { $0.width.equalTo(3) }
+        terminal.advance(by: .milliseconds(1))
+        let expected =
+            "constraint Label.width == 3 (BrikCoreTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
+            + "Label is arranged by VBrik, which places its children itself "
+            + "(constrain the container's own size, or wrap the child in a Brik)"
+        #expect(stack.constraintIssues == [expected])
+        #expect(terminal.application.diagnostics.entries.map(\.description) == [expected])
+        #expect(label.frame == Rect(x: 0, y: 0, width: 10, height: 2))
     }
 
     @Test func animatedChangesMoveInSteps() {

@@ -8,7 +8,7 @@ import Testing
     /// Six bordered two-line cards 7 wide and 4 tall in a 21-column strip (4 rows + the scrollbar).
     func strip(minimumScale: Double = 0.5) -> (ScrollBrik, CoverFlowLayoutBehavior, TestTerminal) {
         let scroll = ScrollBrik(axis: .horizontal) { _ in
-            HBrik { _ in
+            HBrik(alignment: .fill) { _ in
                 for index in 0..<6 {
                     Label("card\(index)\n  #\(index)").border(.single)
                 }
@@ -90,7 +90,7 @@ import Testing
     }
 
     @Test func aVerticalScrollViewIsLeftAlone() {
-        let scroll = ScrollBrik { _ in VBrik { _ in for index in 0..<4 { Label("row \(index)") } } }
+        let scroll = ScrollBrik { _ in VBrik(alignment: .fill) { _ in for index in 0..<4 { Label("row \(index)") } } }
         scroll.behaviors = [CoverFlowLayoutBehavior(minimumScaleFactor: 0.5)]
         let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 2))
         #expect(scroll.displayedItems.allSatisfy { $0.frame == $0.originalFrame && $0.alpha == 1 })

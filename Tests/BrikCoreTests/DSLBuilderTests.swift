@@ -25,7 +25,7 @@ struct DSLBuilderTests {
         let noLabel: Label? = nil
         let mode = Mode.second
         let array: [Brick] = [Label("arr1"), Label("arr2")]
-        let stack = VBrik { _ in
+        let stack = VBrik(alignment: .fill) { _ in
             Label("one")
             Label("two")
             if flagOn { Label("if") }
@@ -44,7 +44,7 @@ struct DSLBuilderTests {
             if #available(macOS 14, *) { Label("available") }
             array
             [Label("lit1"), Label("lit2")]
-            VBrik { _ in Label("nested") }
+            VBrik(alignment: .fill) { _ in Label("nested") }
         }
         #expect(
             names(stack) == [
@@ -57,15 +57,15 @@ struct DSLBuilderTests {
 
     @Test("an empty builder and the default content give no children")
     func empty() {
-        #expect(VBrik().children.isEmpty)
-        #expect(HBrik { _ in }.children.isEmpty)
+        #expect(VBrik(alignment: .fill).children.isEmpty)
+        #expect(HBrik(alignment: .fill) { _ in }.children.isEmpty)
         #expect(Brik().children.isEmpty)
         #expect(Box().children.isEmpty)
     }
 
     @Test("a for loop with several bricks per pass, and an if inside it")
     func loops() {
-        let stack = HBrik { _ in
+        let stack = HBrik(alignment: .fill) { _ in
             for index in 1...3 {
                 Label("L\(index)")
                 if index.isMultiple(of: 2) { Divider() }
@@ -80,9 +80,9 @@ struct DSLBuilderTests {
         var seenH: HBrik?
         var seenBrik: Brik?
         var seenBox: Box?
-        let v = VBrik { c in
+        let v = VBrik(alignment: .fill) { c in
             let _ = (seenV = c)
-            HBrik { c in
+            HBrik(alignment: .fill) { c in
                 let _ = (seenH = c)
                 Label("x")
             }
@@ -97,9 +97,9 @@ struct DSLBuilderTests {
 
     @Test("an action can reach tagged children through the container the closure got")
     func containerInActions() {
-        let stack = VBrik { c in
+        let stack = VBrik(alignment: .fill) { c in
             Label("0").tag("count")
-            HBrik { _ in Button("Add").tag("add") }
+            HBrik(alignment: .fill) { _ in Button("Add").tag("add") }
                 .action(onTag: "add") { _ in
                     let label = c["count", Label.self]
                     label.text = String(Int(label.text)! + 1)
@@ -113,8 +113,8 @@ struct DSLBuilderTests {
     @Test("a built tree draws as a whole screen")
     func builtScreen() {
         let showFooter = false
-        let root = VBrik { _ in
-            HBrik(spacing: 1) { _ in
+        let root = VBrik(alignment: .fill) { _ in
+            HBrik(alignment: .fill, spacing: 1) { _ in
                 Label("Name:")
                 Label("Ada")
             }

@@ -23,9 +23,9 @@ private let shiftTab = KeyEvent(.tab, modifiers: .shift)
 struct EventDispatchTests {
     @Test("Tab and Shift-Tab walk the focusable bricks in tree order, wrapping; disabled and hidden ones are skipped")
     func focusOrder() {
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Button("A").tag(1)
-            HBrik { _ in
+            HBrik(alignment: .fill) { _ in
                 Button("B").tag(2); Toggle("C").tag(3)
             }.tag("row")
             Button("D").isEnabled(false).tag(4)
@@ -58,7 +58,7 @@ struct EventDispatchTests {
 
     @Test("focus moves on when the focused brick is hidden or disabled")
     func focusRepair() {
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Button("A").tag(1); Button("B").tag(2)
         }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
@@ -76,7 +76,7 @@ struct EventDispatchTests {
     @Test("Enter or Space on a focused button runs every action on its tag, in order, with the button")
     func buttonActions() {
         let log = Recorder()
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Button("Go").tag(1); Button("Other").tag(2)
         }
         .action(onTag: 1) { control in log("first \((control as? Button)?.title ?? "?")") }
@@ -95,8 +95,8 @@ struct EventDispatchTests {
     @Test("an action finds its tag among all descendants, nearest first")
     func nestedActionTag() {
         let log = Recorder()
-        let root = VBrik { _ in
-            HBrik { _ in Button("Deep").tag(1) }
+        let root = VBrik(alignment: .fill) { _ in
+            HBrik(alignment: .fill) { _ in Button("Deep").tag(1) }
         }
         .action(onTag: 1) { _ in log("deep") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
@@ -136,7 +136,7 @@ struct EventDispatchTests {
         let log = Recorder()
         var targets: [Brick] = []
         var containers: [Brick] = []
-        let root = VBrik { _ in Button("Map").tag("map") }
+        let root = VBrik(alignment: .fill) { _ in Button("Map").tag("map") }
         root
             .gesture(.tap, onTag: "map") { brik, target, gesture in
                 log("tap \(gesture.scale)"); targets.append(target); containers.append(brik)
@@ -158,7 +158,7 @@ struct EventDispatchTests {
     @Test("a tap gesture on a label fires on a mouse press")
     func gestureByMouse() {
         let log = Recorder()
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Label("hello").tag(1); Label("other")
         }
         .gesture(.tap, onTag: 1) { _, _, gesture in
@@ -210,8 +210,8 @@ struct EventDispatchTests {
     @Test("onTap on a container: Enter with nothing focused, or a press in its frame")
     func containerTap() {
         let log = Recorder()
-        let card = VBrik { _ in Label("card") }.onTap { log("tap") }.onTap { log("again") }
-        let root = VBrik { _ in
+        let card = VBrik(alignment: .fill) { _ in Label("card") }.onTap { log("tap") }.onTap { log("again") }
+        let root = VBrik(alignment: .fill) { _ in
             card; Label("outside")
         }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
@@ -219,7 +219,8 @@ struct EventDispatchTests {
         #expect(log.events == ["tap", "again"])
         click(terminal, 1, 1)
         #expect(log.events.count == 2)
-        let keyed = TestTerminal(root: VBrik { _ in Label("x") }.onTap { log("key") }, size: Size(width: 5, height: 1))
+        let keyed = TestTerminal(
+            root: VBrik(alignment: .fill) { _ in Label("x") }.onTap { log("key") }, size: Size(width: 5, height: 1))
         keyed.send("enter")
         #expect(log.events.last == "key")
     }
@@ -227,7 +228,9 @@ struct EventDispatchTests {
     @Test("a focused button uses Enter, so its container's onTap does not run")
     func tapAfterButton() {
         let log = Recorder()
-        let root = VBrik { _ in Button("B").tag(1) }.onTap { log("container") }.action(onTag: 1) { _ in log("button") }
+        let root = VBrik(alignment: .fill) { _ in Button("B").tag(1) }.onTap { log("container") }.action(onTag: 1) { _ in
+            log("button")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
         terminal.send("enter")
         #expect(log.events == ["button"])
@@ -235,13 +238,13 @@ struct EventDispatchTests {
 
     @Test("Ctrl-C quits; other quit keys can be set")
     func quit() {
-        let terminal = TestTerminal(root: VBrik { _ in Label("x") }, size: Size(width: 5, height: 1))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in Label("x") }, size: Size(width: 5, height: 1))
         terminal.send("q")
         #expect(terminal.isRunning)
         terminal.send("ctrl+c")
         #expect(!terminal.isRunning)
 
-        let other = TestTerminal(root: VBrik { _ in Label("x") }, size: Size(width: 5, height: 1))
+        let other = TestTerminal(root: VBrik(alignment: .fill) { _ in Label("x") }, size: Size(width: 5, height: 1))
         other.application.quitKeys = [.character("q")]
         other.send("ctrl+c")
         #expect(other.isRunning)

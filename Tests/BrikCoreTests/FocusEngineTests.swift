@@ -61,11 +61,11 @@ struct FocusEngineTests {
 
     @Test("Tab follows reading order (row, then column), not tree order, through nested stacks")
     func readingOrder() {
-        let root = HBrik(spacing: 2) { _ in
-            VBrik { _ in
+        let root = HBrik(alignment: .fill, spacing: 2) { _ in
+            VBrik(alignment: .fill) { _ in
                 Button("A").tag("a"); Button("B").tag("b")
             }
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Button("C").tag("c"); Button("D").tag("d")
             }
         }
@@ -175,8 +175,8 @@ struct FocusEngineTests {
 
     @Test("focus is kept across relayout and resize, and moves on only when its brick leaves")
     func keptAcrossResize() {
-        let root = VBrik { _ in
-            HBrik(spacing: 1) { _ in
+        let root = VBrik(alignment: .fill) { _ in
+            HBrik(alignment: .fill, spacing: 1) { _ in
                 Button("One").tag(1); Button("Two").tag(2)
             }.tag("row")
             Button("Three").tag(3)
@@ -206,8 +206,8 @@ struct FocusEngineTests {
 
     @Test("in a TextField ←/→ move the caret and ↑/↓ move focus; outside, all four move focus")
     func arrowsInTextField() {
-        let root = VBrik { _ in
-            HBrik(spacing: 2) { _ in
+        let root = VBrik(alignment: .fill) { _ in
+            HBrik(alignment: .fill, spacing: 2) { _ in
                 TextField(text: "abc").tag("field"); Button("Go").tag("go")
             }.tag("row")
             Button("Below").tag("below")

@@ -34,7 +34,7 @@ final class HideFirst: BrickHideDataSource {
     @Test func aBrickSqueezedByASmallScreenKeepsFocus() {
         let field = TextField(placeholder: "field")
         let other = TextField(placeholder: "other")
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Label("title")
             field
             other

@@ -6,8 +6,8 @@ import Testing
 @MainActor
 @Suite struct HelpFooterLayoutTests {
     @Test func aFooterUnderContentKeepsOneRow() {
-        let content = VBrik { _ in Label("content") }
-        let root = VBrik { _ in
+        let content = VBrik(alignment: .fill) { _ in Label("content") }
+        let root = VBrik(alignment: .fill) { _ in
             content; HelpFooter()
         }
         let terminal = TestTerminal(root: root, size: Size(width: 40, height: 6))

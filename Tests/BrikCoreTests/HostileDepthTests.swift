@@ -52,7 +52,7 @@ import Testing
                 // 250 stacks: past the measurement bound. Every stack measures the
                 // bounded subtree below it, so a chain of stacks costs depth × bound: 10,000
                 // took minutes in a debug build (plain bricks are tested at 10,000 above).
-                let root = HostileDepthTests.chain(of: leaf, depth: 250) { VBrik { _ in } }
+                let root = HostileDepthTests.chain(of: leaf, depth: 250) { VBrik(alignment: .fill) { _ in } }
                 let terminal = TestTerminal(root: root, size: Size(width: 20, height: 3))
                 precondition(terminal.isRunning && terminal.screen.count == 3)
                 let entries = terminal.application.diagnostics.entries.map(\.description)
@@ -63,7 +63,7 @@ import Testing
 
     @Test func stacksWithinTheBoundMeasureNormally() {
         let leaf = Label("bottom")
-        let root = Self.chain(of: leaf, depth: MeasurementDepth.limit - 10) { VBrik { _ in } }
+        let root = Self.chain(of: leaf, depth: MeasurementDepth.limit - 10) { VBrik(alignment: .fill) { _ in } }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 3))
         #expect(terminal.screen[0] == "bottom")
         #expect(terminal.application.diagnostics.entries.isEmpty)

@@ -21,7 +21,7 @@ import Testing
 
     @Test func aHundredThousandCharacterBracketedPasteFromBytesLosesNothing() {
         let field = TextField()
-        let terminal = TestTerminal(root: VBrik { _ in field }, size: Size(width: 40, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: Size(width: 40, height: 3))
         let text = String((0..<100_000).map { index -> Character in index % 89 == 0 ? "é" : "q" })
         terminal.send(bytes: Decode.bytes("\u{1B}[200~" + text + "\u{1B}[201~"))
         #expect(field.text == text)
@@ -29,7 +29,7 @@ import Testing
 
     @Test func aBurstOfTenThousandKeysInOneReadLosesNothing() {
         let field = TextField()
-        let terminal = TestTerminal(root: VBrik { _ in field }, size: Size(width: 40, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: Size(width: 40, height: 3))
         let text = String((0..<10_000).map { Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0 * 7 % 26))) })
         let frames = terminal.application.stats.frames
         terminal.send(bytes: Decode.bytes(text))

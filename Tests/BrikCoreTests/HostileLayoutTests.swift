@@ -78,14 +78,14 @@ import Testing
 
     @Test func aBrickAddedToASecondParentMovesThere() {
         let shared = Label("shared")
-        let first = VBrik { _ in shared }
-        let second = VBrik { _ in Label("other") }
+        let first = VBrik(alignment: .fill) { _ in shared }
+        let second = VBrik(alignment: .fill) { _ in Label("other") }
         second.addChild(shared)
         #expect(first.children.isEmpty)
         #expect(shared.parent === second)
         #expect(second.children.count == 2)
         let terminal = TestTerminal(
-            root: VBrik { _ in
+            root: VBrik(alignment: .fill) { _ in
                 first; second
             }, size: Size(width: 20, height: 4))
         #expect(terminal.screen.filter { $0 == "shared" }.count == 1, "drawn once, in its new parent")
@@ -96,7 +96,7 @@ import Testing
     @Test func tagCollisionsAreReportedAndTheFirstWins() {
         let a = Label("a").tag("x")
         let b = Label("b").tag("x")
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             a; b
         }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 3))

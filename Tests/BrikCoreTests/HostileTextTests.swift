@@ -94,7 +94,7 @@ enum OutputWhitelist {
     @Test(arguments: hostile)
     func labelsShowHostileTextVisiblyAndSendNothingRaw(text: String) {
         let label = Label("<" + text + ">")
-        let terminal = TestTerminal(root: VBrik { _ in label }, size: Size(width: 40, height: 12))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in label }, size: Size(width: 40, height: 12))
         Self.expectClean(terminal.output, "label")
         #expect(terminal.screenText.unicodeScalars.contains("<"), "the label is drawn")
         label.text = "changed " + text
@@ -104,7 +104,7 @@ enum OutputWhitelist {
 
     @Test func controlsAreShownAsPicturesNotDropped() {
         let label = Label("a\u{1B}]52;c;x\u{07}b")
-        let terminal = TestTerminal(root: VBrik { _ in label }, size: Size(width: 40, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in label }, size: Size(width: 40, height: 3))
         #expect(terminal.screen[0] == "a␛]52;c;x␇b")
         label.text = "\u{1B}[2J\u{1B}[H"
         terminal.advance(by: .seconds(1))
@@ -115,7 +115,7 @@ enum OutputWhitelist {
     @Test(arguments: hostile)
     func textFieldsTakeHostileTextTypedOrPastedAndShowItSafely(text: String) {
         let field = TextField()
-        let terminal = TestTerminal(root: VBrik { _ in field }, size: Size(width: 30, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: Size(width: 30, height: 3))
         terminal.paste(text)
         Self.expectClean(terminal.output, "pasted")
         terminal.type(text)
@@ -124,7 +124,7 @@ enum OutputWhitelist {
 
     @Test func invalidUTF8FromTheTerminalBecomesReplacementCharacters() {
         let field = TextField()
-        let terminal = TestTerminal(root: VBrik { _ in field }, size: Size(width: 30, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: Size(width: 30, height: 3))
         terminal.send(bytes: [UInt8(ascii: "a"), 0xFF, 0xC3, 0x28, 0x80, UInt8(ascii: "b")])
         Self.expectClean(terminal.output, "invalid UTF-8")
         #expect(field.text.hasPrefix("a") && field.text.hasSuffix("b"))
@@ -135,7 +135,7 @@ enum OutputWhitelist {
     func printBrickAndEveryWriterModeStayClean(text: String) {
         var printed = ""
         printBrick(
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label(text); Label("x" + text).bold()
             }.border(.rounded, title: text), width: 30,
             colorDepth: .trueColor, to: &printed)
@@ -152,7 +152,7 @@ enum OutputWhitelist {
         let line = String(repeating: "ab\u{1B}]52;c;x\u{07}中😀 ", count: 1_000_000 / 19 + 1)
         #expect(line.utf8.count >= 1_000_000)
         let label = Label(line)
-        let terminal = TestTerminal(root: VBrik { _ in label }, size: Size(width: 80, height: 24))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in label }, size: Size(width: 80, height: 24))
         Self.expectClean(terminal.output, "1 MB line")
         // Output is bounded by the screen, not by the text: at most a few bytes per cell.
         #expect(terminal.output.utf8.count < 80 * 24 * 12)
@@ -163,7 +163,7 @@ enum OutputWhitelist {
     @Test func aHundredThousandLinesCostOneScreenOfOutput() {
         let text = (0..<100_000).map { "line \($0) \u{1B}[2J" }.joined(separator: "\n")
         let label = Label(text)
-        let terminal = TestTerminal(root: VBrik { _ in label }, size: Size(width: 40, height: 10))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in label }, size: Size(width: 40, height: 10))
         Self.expectClean(terminal.output, "100,000 lines")
         #expect(terminal.output.utf8.count < 40 * 10 * 12)
         #expect(terminal.screen[0] == "line 0 ␛[2J")

@@ -39,7 +39,7 @@ final class CountingBrick: Brick {
         let bricks = (0..<10).map { _ in CountingBrick() }
         let section = Section { _ in bricks }
         let other = Label("x")
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             section; other
         }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 20))

@@ -6,8 +6,8 @@ import Testing
 /// A screen of two buttons over a footer, with bindings on the screen and a button.
 @MainActor
 private func helpScreen(width: Int = 44, height: Int = 14) -> (TestTerminal, VBrik) {
-    let root = VBrik { _ in
-        HBrik(spacing: 1) { _ in
+    let root = VBrik(alignment: .fill) { _ in
+        HBrik(alignment: .fill, spacing: 1) { _ in
             Button("Save").tag("save")
             Button("Quit").tag("quit")
         }.tag("row")
@@ -103,7 +103,7 @@ struct KeyBindingHelpTests {
 
     @Test("gestures registered on bricks are listed in help, with their (remappable) keys")
     func gesturesListed() {
-        let root = VBrik { _ in Button("Map").tag("map") }
+        let root = VBrik(alignment: .fill) { _ in Button("Map").tag("map") }
         root.gesture(.tap, onTag: "map") { _, _, _ in }
             .gesture(.longPress, onTag: "map") { _, _, _ in }
             .gesture(.pinch, onTag: "map") { _, _, _ in }

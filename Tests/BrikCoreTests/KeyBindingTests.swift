@@ -6,8 +6,8 @@ import Testing
 /// A form of two buttons in a row, bindings on each level, and a log of what ran.
 @MainActor
 private func bindingForm(_ log: Recorder) -> (TestTerminal, VBrik) {
-    let root = VBrik { _ in
-        HBrik { _ in
+    let root = VBrik(alignment: .fill) { _ in
+        HBrik(alignment: .fill) { _ in
             Button("A").tag("a")
             Button("B").tag("b")
         }.tag("row")
@@ -49,7 +49,7 @@ struct KeyBindingTests {
     @Test("the focused brick's own handling comes before its ancestors' bindings: a field gets typed characters")
     func focusedBrickHandlesFirst() {
         let log = Recorder()
-        let root = VBrik { _ in TextField().tag("field") }
+        let root = VBrik(alignment: .fill) { _ in TextField().tag("field") }
             .keyBinding("form.a", keys: "a", description: "a") { log("form a") }
             .keyBinding("form.esc", keys: "esc", description: "leave") { log("form esc") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 1))
@@ -62,7 +62,7 @@ struct KeyBindingTests {
     @Test("on one brick, higher priority first; an ignored key goes on to the next binding")
     func priorities() {
         let log = Recorder()
-        let root = VBrik { _ in Label("x") }
+        let root = VBrik(alignment: .fill) { _ in Label("x") }
             .keyBinding("low", keys: "p", description: "low", priority: 1) { log("low") }
             .keyBinding("high", keys: "p", description: "high", priority: 5) { _ in
                 log("high")
@@ -78,7 +78,7 @@ struct KeyBindingTests {
     @Test("a keymap override replaces a binding's keys by id, everywhere, and help shows the new keys")
     func overrides() {
         let log = Recorder()
-        let root = VBrik { _ in Label("x") }
+        let root = VBrik(alignment: .fill) { _ in Label("x") }
             .keyBinding("save", keys: "ctrl+s", "F2", description: "save", footer: true) { log("save") }
         let terminal = TestTerminal(root: root, size: Size(width: 40, height: 2))
         terminal.application.keymap.override("save", keys: ["ctrl+w"])
@@ -95,7 +95,7 @@ struct KeyBindingTests {
 
     @Test("global bindings are remappable too: focus.next, quit (and quitKeys reads the keymap)")
     func globalOverrides() {
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             Button("A").tag(1); Button("B").tag(2)
         }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
@@ -115,8 +115,10 @@ struct KeyBindingTests {
     @Test("with nothing focused, keys start at the application's screen; its bindings stay active outside it")
     func screenBindings() {
         let log = Recorder()
-        let page = VBrik { _ in Label("page") }.keyBinding("page.q", keys: "q", description: "page q") { log("page") }
-        let root = VBrik { _ in page }.keyBinding("root.q", keys: "q", description: "root q") { log("root") }
+        let page = VBrik(alignment: .fill) { _ in Label("page") }.keyBinding("page.q", keys: "q", description: "page q") {
+            log("page")
+        }
+        let root = VBrik(alignment: .fill) { _ in page }.keyBinding("root.q", keys: "q", description: "root q") { log("root") }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 2))
         terminal.send("q")
         #expect(log.events == ["root"])  // no screen: the chain is the root alone
@@ -130,7 +132,7 @@ struct KeyBindingTests {
     func replaceAndAvailability() {
         let log = Recorder()
         var enabled = false
-        let root = VBrik { _ in Label("x") }
+        let root = VBrik(alignment: .fill) { _ in Label("x") }
             .keyBinding("k", keys: "k", description: "first") { log("first") }
             .keyBinding("k", keys: "k", description: "second") { log("second") }
         root.addKeyBinding(KeyBinding("m", keys: [.character("m")], description: "m", isAvailable: { enabled }) { log("m") })
@@ -148,7 +150,9 @@ struct KeyBindingTests {
     func unknownKeyName() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = VBrik { _ in Label("x") }.keyBinding("save", keys: "ctrl+s", "ctrl+sss", description: "save") {}
+                _ = VBrik(alignment: .fill) { _ in Label("x") }.keyBinding(
+                    "save", keys: "ctrl+s", "ctrl+sss", description: "save"
+                ) {}
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

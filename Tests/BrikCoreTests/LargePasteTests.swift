@@ -7,7 +7,7 @@ import Testing
 @Suite struct LargePasteTests {
     @Test func aHundredThousandCharacterPasteLosesNothingInOneFrame() {
         let field = TextField()
-        let terminal = TestTerminal(root: VBrik { _ in field }, size: Size(width: 40, height: 3))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: Size(width: 40, height: 3))
         let text = String((0..<100_000).map { index -> Character in index % 97 == 0 ? "中" : "x" })
         let frames = terminal.application.stats.frames
         terminal.paste(text)

@@ -14,7 +14,7 @@ struct LifecycleTests {
     @Test("onAppear runs once on mount, not on later frames")
     func mount() {
         let log = Recorder()
-        let root = VBrik { _ in tracked("a", log) }
+        let root = VBrik(alignment: .fill) { _ in tracked("a", log) }
         #expect(log.events.isEmpty)
         let terminal = TestTerminal(root: root, size: Size(width: 4, height: 1))
         #expect(log.events == ["+a"])
@@ -28,8 +28,8 @@ struct LifecycleTests {
     func hideAndShow() {
         let log = Recorder()
         let child = tracked("child", log)
-        let group = VBrik { _ in child }.onAppear { log("+group") }.onDisappear { log("-group") }
-        let terminal = TestTerminal(root: VBrik { _ in group }, size: Size(width: 6, height: 2))
+        let group = VBrik(alignment: .fill) { _ in child }.onAppear { log("+group") }.onDisappear { log("-group") }
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in group }, size: Size(width: 6, height: 2))
         #expect(log.events == ["+group", "+child"])
         group.hidden()
         terminal.advance(by: .zero)
@@ -52,9 +52,9 @@ struct LifecycleTests {
     func removal() {
         let log = Recorder()
         let names = (1...12).map { "c\($0)" }
-        let group = VBrik { _ in for name in names { tracked(name, log) } }
+        let group = VBrik(alignment: .fill) { _ in for name in names { tracked(name, log) } }
             .onAppear { log("+group") }.onDisappear { log("-group") }
-        let root = VBrik { _ in group }
+        let root = VBrik(alignment: .fill) { _ in group }
         let terminal = TestTerminal(root: root, size: Size(width: 6, height: 14))
         #expect(log.events == ["+group"] + names.map { "+" + $0 })
         log.events = []
@@ -71,7 +71,7 @@ struct LifecycleTests {
     func quit() {
         let log = Recorder()
         let names = (1...12).map { "c\($0)" }
-        let root = VBrik { _ in for name in names { tracked(name, log) } }.onDisappear { log("-root") }
+        let root = VBrik(alignment: .fill) { _ in for name in names { tracked(name, log) } }.onDisappear { log("-root") }
         let terminal = TestTerminal(root: root, size: Size(width: 6, height: 12))
         log.events = []
         terminal.send("ctrl+c")
@@ -83,7 +83,7 @@ struct LifecycleTests {
     @Test("a brick added while running appears with the next frame")
     func addedLater() {
         let log = Recorder()
-        let root = VBrik { _ in Label("first") }
+        let root = VBrik(alignment: .fill) { _ in Label("first") }
         let terminal = TestTerminal(root: root, size: Size(width: 6, height: 2))
         root.addChild(tracked("late", log))
         #expect(log.events.isEmpty)
@@ -95,7 +95,7 @@ struct LifecycleTests {
     @Test("an onAppear that adds bricks gets them laid out and appearing in the same frame")
     func appearChangesTree() {
         let log = Recorder()
-        let root = VBrik { _ in Label("base") }
+        let root = VBrik(alignment: .fill) { _ in Label("base") }
         root.onAppear { root.addChild(self.tracked("added", log)) }
         let terminal = TestTerminal(root: root, size: Size(width: 6, height: 2))
         #expect(log.events == ["+added"])
@@ -105,7 +105,7 @@ struct LifecycleTests {
     @Test("a still render runs no lifecycle closures")
     func staticRender() {
         let log = Recorder()
-        expectScreen(layOut(VBrik { _ in tracked("still", log) }, width: 6, height: 1), ["still"])
+        expectScreen(layOut(VBrik(alignment: .fill) { _ in tracked("still", log) }, width: 6, height: 1), ["still"])
         #expect(log.events.isEmpty)
     }
 }

@@ -8,10 +8,10 @@ import Testing
 @Suite struct NestedStripTests {
     func page() -> (page: ScrollBrik, strip: ScrollBrik, terminal: TestTerminal) {
         let strip = ScrollBrik(axis: .horizontal) { _ in
-            HBrik { _ in for index in 0..<8 { Label("[c\(index)]") } }
+            HBrik(alignment: .fill) { _ in for index in 0..<8 { Label("[c\(index)]") } }
         }
         let page = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("top")
                 strip
                 for row in 0..<6 { Label("row \(row)") }

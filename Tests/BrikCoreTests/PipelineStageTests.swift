@@ -29,8 +29,8 @@ import Testing
             }
         }
         let probe = Probe()
-        let inner = VBrik { _ in probe }.bold()
-        let root = VBrik { _ in inner }.foregroundColor(.red).backgroundColor(.blue)
+        let inner = VBrik(alignment: .fill) { _ in probe }.bold()
+        let root = VBrik(alignment: .fill) { _ in inner }.foregroundColor(.red).backgroundColor(.blue)
         _ = renderCanvas(root, width: 4, height: 1)
         #expect(probe.seen == [CellStyle(foreground: .red, background: .blue, attributes: .bold)])
         #expect(probe.resolvedStyle == probe.seen[0])
@@ -58,7 +58,7 @@ import Testing
     }
 
     @Test func theHelpOverlayIsPlacedBeforeDrawingAndDrawnOverTheRoot() {
-        let terminal = TestTerminal(root: VBrik { _ in Label("behind") }, size: Size(width: 40, height: 10))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in Label("behind") }, size: Size(width: 40, height: 10))
         terminal.send("?")
         let help = terminal.application.presentedHelp
         #expect(help != nil)
@@ -76,5 +76,39 @@ import Testing
         #expect(label.appearance == expected)
         label.appearance.backgroundColor = .blue
         #expect(label.backgroundColor == .blue)
+    }
+
+    @Test func theLayoutStageAloneLeavesEveryBrickAtItsLayoutFrame() {
+        let scroll = F.list(count: 20, sticky: [0])
+        scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 4))
+        F.scroll(scroll, to: 5, in: terminal)
+        let header = F.brick(0, in: scroll)
+        FramePipeline.layout(scroll)
+        // Laid out but not yet moved: the header is where the content puts it.
+        #expect(header.frame == header.layoutFrame)
+        _ = FramePipeline.applyBehaviors(scroll)
+        #expect(header.frame == Rect(x: 0, y: 0, width: 8, height: 1))
+    }
+
+    @Test func scrollClosuresRunWithTheFrameFinalAndTheirChangesAreDrawnInTheSameFrame() {
+        let scroll = F.list(count: 20, sticky: [0])
+        scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
+        let status = Label("top")
+        let root = Brik { _ in
+            scroll.placement(.height(4))
+            status.placement(.pinToEdgeInsets(EdgeInsets(top: 4)))
+        }
+        var headerFrameSeen: Rect?
+        scroll.onScroll = { scroll in
+            headerFrameSeen = F.brick(0, in: scroll).frame
+            status.text = "row \(scroll.contentOffset.y)"
+        }
+        let terminal = TestTerminal(root: root, size: Size(width: 9, height: 5))
+        F.scroll(scroll, to: 5, in: terminal)
+        // onScroll saw the header already stuck (the behaviors ran before it) ...
+        #expect(headerFrameSeen == Rect(x: 0, y: 0, width: 8, height: 1))
+        // ... and the label it changed is drawn in the same frame.
+        #expect(terminal.screen == ["r0      ░", "r6      █", "r7      ░", "r8      ░", "row 5"])
     }
 }

@@ -64,7 +64,7 @@ struct PlacementTests {
     @Test("a bordered VBrik centred with padding")
     func centredBox() {
         let screen = Screen()
-        VBrik { _ in Label("ok") }.border(.rounded).add(in: screen, constraints: .centerPadding(1))
+        VBrik(alignment: .fill) { _ in Label("ok") }.border(.rounded).add(in: screen, constraints: .centerPadding(1))
         expectScreen(layOut(screen, width: 8, height: 5), ["", "  ╭──╮", "  │ok│", "  ╰──╯", ""])
     }
 

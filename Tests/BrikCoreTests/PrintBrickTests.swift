@@ -7,7 +7,7 @@ import Testing
 @Suite struct PrintBrickTests {
     @Test func aBrickPrintsAsLinesWithoutCursorMoves() {
         var output = ""
-        let box = VBrik { _ in
+        let box = VBrik(alignment: .fill) { _ in
             Label("Done").bold(); Label("中文 ok")
         }.border(.rounded, title: "Job")
         printBrick(box, width: 12, colorDepth: .none, to: &output)

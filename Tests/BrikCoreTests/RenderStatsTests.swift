@@ -8,7 +8,7 @@ import Testing
     @Test func statsCountFramesBytesAndStages() {
         let field = TextField(placeholder: "type")
         let terminal = TestTerminal(
-            root: VBrik { _ in
+            root: VBrik(alignment: .fill) { _ in
                 Label("title"); field
             }, size: Size(width: 30, height: 4))
         #expect(terminal.application.stats.frames == 1)

@@ -13,7 +13,7 @@ import Testing
     }
 
     @Test func contentIsClippedToTheViewportAndOffsetIsClamped() {
-        let scroll = ScrollBrik { _ in VBrik { _ in for row in 0..<10 { Label("line \(row)") } } }
+        let scroll = ScrollBrik { _ in VBrik(alignment: .fill) { _ in for row in 0..<10 { Label("line \(row)") } } }
         let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 3))
         #expect(terminal.screen == ["line 0     █", "line 1     ░", "line 2     ░"])
         scroll.scroll(to: Point(x: 0, y: 100))
@@ -40,7 +40,7 @@ import Testing
     @Test func contentScrolledUnderTheBorderCannotBeClicked() {
         var pressed: [Int] = []
         let rows = (0..<20).map { index in Button("b\(index)").tag(index) }
-        let list = VBrik { _ in rows }
+        let list = VBrik(alignment: .fill) { _ in rows }
         for index in 0..<20 { list.action(onTag: index) { _ in pressed.append(index) } }
         let scroll = ScrollBrik { _ in list }.border(.single)
         let terminal = TestTerminal(root: scroll, size: Size(width: 12, height: 5))

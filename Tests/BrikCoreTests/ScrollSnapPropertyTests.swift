@@ -10,9 +10,9 @@ import Testing
     func randomList(_ random: inout SplitMix64) -> ScrollBrik {
         let heights = (0..<Int.random(in: 3...14, using: &random)).map { _ in Int.random(in: 1...5, using: &random) }
         return ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for (index, height) in heights.enumerated() {
-                    VBrik { _ in
+                    VBrik(alignment: .fill) { _ in
                         Button("b\(index)")
                         for _ in 1..<max(1, height) { Label("·") }
                     }

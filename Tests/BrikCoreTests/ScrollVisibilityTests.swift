@@ -23,9 +23,9 @@ final class PinToTop: LayoutBehavior {
     /// Ten cards of three rows that log "+N" entering and "-N" leaving the viewport.
     func loggingList(_ log: LogBox, pinned: Int? = nil) -> ScrollBrik {
         ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for index in 0..<10 {
-                    VBrik { _ in
+                    VBrik(alignment: .fill) { _ in
                         Label("card \(index)")
                         Label("  ·")
                         Label("  ·")
@@ -84,7 +84,7 @@ final class PinToTop: LayoutBehavior {
     /// Twenty labels that take one row at width 30 and two at width 15.
     func wrappingList() -> ScrollBrik {
         ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 for index in 0..<20 { Label("item \(index < 10 ? "0" : "")\(index) xxxx yyyy zzzz") }
             }
         }

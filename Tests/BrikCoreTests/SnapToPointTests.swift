@@ -7,9 +7,9 @@ import Testing
 @MainActor
 func snapList(_ count: Int, height: Int = 3) -> ScrollBrik {
     ScrollBrik { _ in
-        VBrik { _ in
+        VBrik(alignment: .fill) { _ in
             for index in 0..<count {
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     Label("card \(index)")
                     for _ in 1..<height { Label("  ·") }
                 }
@@ -23,7 +23,7 @@ func snapList(_ count: Int, height: Int = 3) -> ScrollBrik {
 @MainActor
 func snapStrip(_ count: Int, width: Int = 3) -> ScrollBrik {
     ScrollBrik(axis: .horizontal) { _ in
-        HBrik { _ in
+        HBrik(alignment: .fill) { _ in
             for index in 0..<count { Label(String(repeating: String(index), count: width)) }
         }
     }
@@ -167,10 +167,10 @@ func focusedTerminal(_ scroll: ScrollBrik, _ behaviors: [any LayoutBehavior], si
     @Test func theFirstLevelWithSeveralItemsIsSnappedTo() {
         // A lone section wrapping the list: its cards are the snap points, not the section.
         let scroll = ScrollBrik { _ in
-            VBrik { _ in
-                VBrik { _ in
+            VBrik(alignment: .fill) { _ in
+                VBrik(alignment: .fill) { _ in
                     for index in 0..<6 {
-                        VBrik { _ in
+                        VBrik(alignment: .fill) { _ in
                             Label("c\(index)"); Label("·"); Label("·")
                         }
                     }

@@ -19,7 +19,7 @@ import Testing
             }
         }
         let scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("intro")
                 split
                 Label("end")

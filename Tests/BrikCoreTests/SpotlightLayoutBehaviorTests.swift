@@ -7,7 +7,7 @@ import Testing
 @MainActor
 func spotlightList(_ count: Int) -> ScrollBrik {
     ScrollBrik { _ in
-        VBrik { _ in
+        VBrik(alignment: .fill) { _ in
             for index in 0..<count {
                 Label((0..<4).map { "i\(index) l\($0)" }.joined(separator: "\n")).identifier("story")
             }
@@ -48,9 +48,9 @@ func spotlightList(_ count: Int) -> ScrollBrik {
 @MainActor
 func sectionList(_ count: Int, prefix: String = "s") -> ScrollBrik {
     ScrollBrik { _ in
-        VBrik { _ in
+        VBrik(alignment: .fill) { _ in
             for index in 0..<count {
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     Label("\(prefix)\(index) t")
                     Label("\(prefix)\(index) a")
                     Label("\(prefix)\(index) b")

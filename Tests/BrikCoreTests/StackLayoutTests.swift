@@ -63,18 +63,18 @@ struct StackLayoutTests {
 
     @Test("fillEqually: 3 children in 10 cells are 3, 4, 3 — with spacing 1 they are 3, 2, 3")
     func fillEquallyRounding() {
-        let plain = HBrik(distribution: .fillEqually) { _ in
+        let plain = HBrik(alignment: .fill, distribution: .fillEqually) { _ in
             Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
         }
         expectScreen(layOut(plain, width: 10, height: 1), ["aaabbbbccc"])
         #expect(childFrames(plain) == [r(0, 0, 3, 1), r(3, 0, 4, 1), r(7, 0, 3, 1)])
 
-        let spaced = HBrik(spacing: 1, distribution: .fillEqually) { _ in
+        let spaced = HBrik(alignment: .fill, spacing: 1, distribution: .fillEqually) { _ in
             Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
         }
         expectScreen(layOut(spaced, width: 10, height: 1), ["aaa bb ccc"])
 
-        let rows = VBrik(distribution: .fillEqually) { _ in
+        let rows = VBrik(alignment: .fill, distribution: .fillEqually) { _ in
             Block(1, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
         }
         layOut(rows, width: 1, height: 10)
@@ -83,11 +83,11 @@ struct StackLayoutTests {
 
     @Test("fill and fillProportionally with spacing still fill the stack exactly")
     func fillWithSpacing() {
-        let fill = HBrik(spacing: 1) { _ in
+        let fill = HBrik(alignment: .fill, spacing: 1) { _ in
             Block(2, 1, "a"); Block(3, 1, "b"); Block(1, 1, "c")
         }
         expectScreen(layOut(fill, width: 10, height: 1), ["aaa bbb cc"])
-        let proportional = HBrik(spacing: 1, distribution: .fillProportionally) { _ in
+        let proportional = HBrik(alignment: .fill, spacing: 1, distribution: .fillProportionally) { _ in
             Block(2, 1, "a"); Block(3, 1, "b"); Block(1, 1, "c")
         }
         expectScreen(layOut(proportional, width: 10, height: 1), ["aaa bbbb c"])
@@ -95,7 +95,7 @@ struct StackLayoutTests {
 
     @Test("fill grows only the children that hug least")
     func fillGrowsLoosest() {
-        let stack = HBrik { _ in
+        let stack = HBrik(alignment: .fill) { _ in
             Block(1, 1, "a", hugging: 750); Block(1, 1, "b", hugging: 250); Block(1, 1, "c", hugging: 250)
         }
         expectScreen(layOut(stack, width: 8, height: 1), ["abbbbccc"])
@@ -104,7 +104,7 @@ struct StackLayoutTests {
     @Test("equalCentering puts centres equally apart; closer than spacing it falls back to equalSpacing")
     func equalCentering() {
         func stack(_ distribution: StackDistribution, spacing: Int) -> HBrik {
-            HBrik(spacing: spacing, distribution: distribution) { _ in
+            HBrik(alignment: .fill, spacing: spacing, distribution: distribution) { _ in
                 Block(4, 1, "a"); Block(1, 1, "b"); Block(1, 1, "c")
             }
         }
@@ -130,7 +130,7 @@ struct StackLayoutTests {
 
     @Test("an over-full VBrik drops the last rows")
     func overfullVertical() {
-        let stack = VBrik { _ in
+        let stack = VBrik(alignment: .fill) { _ in
             Label("a"); Label("b"); Label("c")
         }
         expectScreen(layOut(stack, width: 3, height: 2), ["a", "b"])
@@ -139,7 +139,7 @@ struct StackLayoutTests {
 
     @Test("hidden children take no space")
     func hiddenChildren() {
-        let stack = VBrik(spacing: 1) { _ in
+        let stack = VBrik(alignment: .fill, spacing: 1) { _ in
             Label("a"); Label("b").hidden(); Label("c")
         }
         expectScreen(layOut(stack, width: 3, height: 3), ["a", "", "c"])
@@ -151,17 +151,17 @@ struct StackLayoutTests {
     func spacer() {
         expectScreen(
             layOut(
-                HBrik { _ in
+                HBrik(alignment: .fill) { _ in
                     Label("a"); Spacer(); Label("b")
                 }, width: 6, height: 1), ["a    b"])
         expectScreen(
             layOut(
-                HBrik { _ in
+                HBrik(alignment: .fill) { _ in
                     Spacer(); Label("ab"); Spacer()
                 }, width: 7, height: 1), ["   ab"])
         expectScreen(
             layOut(
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     Label("top"); Spacer(); Label("end")
                 }, width: 3, height: 4), ["top", "", "", "end"])
     }
@@ -201,7 +201,7 @@ struct StackLayoutTests {
     @Test("a nested stack's first baseline counts its padding on the first layout")
     func nestedBaseline() {
         let stack = HBrik(alignment: .firstBaseline) { _ in
-            VBrik { _ in Label("a") }.padding(EdgeInsets(top: 1))
+            VBrik(alignment: .fill) { _ in Label("a") }.padding(EdgeInsets(top: 1))
             Label("b")
         }
         // The baseline is measured, not read from frames the outer stack has not set yet.
@@ -211,25 +211,29 @@ struct StackLayoutTests {
     @Test("sizeThatFits: ideal sizes of stacks")
     func idealSizes() {
         #expect(
-            VBrik(spacing: 1) { _ in
+            VBrik(alignment: .fill, spacing: 1) { _ in
                 Label("abc"); Label("de"); Divider()
             }.sizeThatFits(.unlimited) == Size(width: 3, height: 5))
         #expect(
-            HBrik(spacing: 2) { _ in
+            HBrik(alignment: .fill, spacing: 2) { _ in
                 Label("a"); Label("abc")
             }.sizeThatFits(.unlimited) == Size(width: 6, height: 1))
         #expect(
-            HBrik(spacing: 2, distribution: .fillEqually) { _ in
+            HBrik(alignment: .fill, spacing: 2, distribution: .fillEqually) { _ in
                 Label("a"); Label("abc")
             }.sizeThatFits(.unlimited) == Size(width: 8, height: 1))
-        #expect(VBrik { _ in Label("ab") }.border().padding(1).sizeThatFits(.unlimited) == Size(width: 6, height: 5))
-        #expect(VBrik { _ in Label("aa bb") }.sizeThatFits(ProposedSize(width: 3, height: nil)) == Size(width: 2, height: 2))
-        #expect(VBrik().sizeThatFits(.unlimited) == .zero)
-        #expect(VBrik().border().sizeThatFits(.unlimited) == Size(width: 2, height: 2))
         #expect(
-            HBrik { _ in
+            VBrik(alignment: .fill) { _ in Label("ab") }.border().padding(1).sizeThatFits(.unlimited) == Size(width: 6, height: 5)
+        )
+        #expect(
+            VBrik(alignment: .fill) { _ in Label("aa bb") }.sizeThatFits(ProposedSize(width: 3, height: nil))
+                == Size(width: 2, height: 2))
+        #expect(VBrik(alignment: .fill).sizeThatFits(.unlimited) == .zero)
+        #expect(VBrik(alignment: .fill).border().sizeThatFits(.unlimited) == Size(width: 2, height: 2))
+        #expect(
+            HBrik(alignment: .fill) { _ in
                 Label("ab");
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     Label("c"); Label("d")
                 }
             }.sizeThatFits(.unlimited) == Size(width: 3, height: 2))
@@ -237,10 +241,10 @@ struct StackLayoutTests {
 
     @Test("nested stacks")
     func nested() {
-        let inner = HBrik(spacing: 1) { _ in
+        let inner = HBrik(alignment: .fill, spacing: 1) { _ in
             Label("a"); Label("b")
         }
-        let outer = VBrik { _ in
+        let outer = VBrik(alignment: .fill) { _ in
             inner; Label("c")
         }
         expectScreen(layOut(outer, width: 5, height: 2), ["a  b", "c"])
@@ -250,7 +254,7 @@ struct StackLayoutTests {
 
     @Test("border and padding on a stack: children go in the contentFrame")
     func chrome() {
-        let stack = VBrik { _ in
+        let stack = VBrik(alignment: .fill) { _ in
             Label("ab"); Label("cd")
         }.border(.single).padding(EdgeInsets(horizontal: 1))
         expectScreen(layOut(stack, width: 8, height: 4), ["┌──────┐", "│ ab   │", "│ cd   │", "└──────┘"])

@@ -177,7 +177,7 @@ import Testing
     @Test func horizontalScrollViewsAreLeftAlone() {
         let header = F.row("h", identifier: "header")
         let scroll = ScrollBrik(axis: .horizontal) { _ in
-            HBrik { _ in
+            HBrik(alignment: .fill) { _ in
                 header; Label(String(repeating: "x", count: 40))
             }
         }

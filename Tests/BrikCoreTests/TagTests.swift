@@ -10,10 +10,10 @@ private enum Field: Hashable { case name, email }
 @Suite("Tags")
 struct TagTests {
     private func form() -> VBrik {
-        VBrik { _ in
+        VBrik(alignment: .fill) { _ in
             Label("Name").tag(1)
             Button("OK").tag(2)
-            HBrik { _ in Label("inner").tag(1) }.tag("row")
+            HBrik(alignment: .fill) { _ in Label("inner").tag(1) }.tag("row")
         }
         .tag("form")
     }
@@ -49,8 +49,8 @@ struct TagTests {
     func breadthFirst() {
         let shallow = Label("shallow").tag(7)
         let deep = Label("deep").tag(7)
-        let root = VBrik { _ in
-            VBrik { _ in VBrik { _ in deep } }
+        let root = VBrik(alignment: .fill) { _ in
+            VBrik(alignment: .fill) { _ in VBrik(alignment: .fill) { _ in deep } }
             shallow
         }
         #expect(root.first(tagged: 7) === shallow)
@@ -64,7 +64,7 @@ struct TagTests {
 
     @Test("any Hashable is a tag; different types never match")
     func hashableTags() {
-        let stack = VBrik { _ in
+        let stack = VBrik(alignment: .fill) { _ in
             Label("by enum").tag(Field.email)
             Label("by string").tag("1")
             Label("by int").tag(1)
@@ -79,7 +79,7 @@ struct TagTests {
 
     @Test("duplicate tags: the first wins and the app's diagnostics say so, once")
     func duplicates() {
-        let stack = VBrik { _ in
+        let stack = VBrik(alignment: .fill) { _ in
             Label("a").tag(1); Label("b").tag(1); Label("c").tag(2)
         }.tag("list")
         let terminal = TestTerminal(root: stack, size: Size(width: 5, height: 3))
@@ -94,7 +94,7 @@ struct TagTests {
     func missingTagMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let stack = VBrik { _ in
+                let stack = VBrik(alignment: .fill) { _ in
                     Label("a").tag(1); Label("b").tag("two"); Label("c")
                 }.tag("form")
                 _ = stack[3]
@@ -108,7 +108,7 @@ struct TagTests {
     func missingTagNoTags() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = HBrik { _ in Label("a") }[Field.name, Label.self]
+                _ = HBrik(alignment: .fill) { _ in Label("a") }[Field.name, Label.self]
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
@@ -119,7 +119,7 @@ struct TagTests {
     func wrongTypeMessage() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                let stack = VBrik { _ in Label("a").tag(1) }
+                let stack = VBrik(alignment: .fill) { _ in Label("a").tag(1) }
                 _ = stack[1, Button.self]
             }
         }
@@ -131,7 +131,7 @@ struct TagTests {
     func actionOnNonControl() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             await MainActor.run {
-                _ = VBrik { _ in Label("a").tag(1) }.action(onTag: 1) { _ in }
+                _ = VBrik(alignment: .fill) { _ in Label("a").tag(1) }.action(onTag: 1) { _ in }
             }
         }
         let stderr = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)

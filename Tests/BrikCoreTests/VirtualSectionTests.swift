@@ -45,7 +45,7 @@ final class VirtualFixture {
         let section = section
         scroll = ScrollBrik { _ in
             if let title {
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     Label(title)
                     section
                 }

@@ -33,7 +33,7 @@ struct WidgetRenderingTests {
             (.center, [" ab cd", "   ef"]),
         ])
     func labelAlignment(alignment: TextAlignment, expected: [String]) {
-        let stack = VBrik { _ in Label("ab cd\nef").textAlignment(alignment) }
+        let stack = VBrik(alignment: .fill) { _ in Label("ab cd\nef").textAlignment(alignment) }
         expectScreen(layOut(stack, width: 8, height: 2), expected)
     }
 
@@ -79,7 +79,7 @@ struct WidgetRenderingTests {
 
     @Test("a label's own colour and attributes, and inherited ones")
     func labelStyle() {
-        let root = VBrik { _ in Label("a").color(.green).underline() }.foregroundColor(.red).bold()
+        let root = VBrik(alignment: .fill) { _ in Label("a").color(.green).underline() }.foregroundColor(.red).bold()
         let terminal = TestTerminal(root: root, size: Size(width: 2, height: 1))
         #expect(terminal.cell(at: origin).style == CellStyle(foreground: .green, attributes: [.bold, .underline]))
     }
@@ -194,7 +194,7 @@ struct WidgetRenderingTests {
     @Test("a spinner turns with time while on screen")
     func spinnerTurns() {
         let spinner = Spinner("Loading")
-        let terminal = TestTerminal(root: VBrik { _ in spinner }, size: Size(width: 12, height: 1))
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in spinner }, size: Size(width: 12, height: 1))
         expectScreen(terminal.screen, ["⠋ Loading"])
         terminal.advance(by: .milliseconds(80))
         expectScreen(terminal.screen, ["⠙ Loading"])
@@ -209,7 +209,7 @@ struct WidgetRenderingTests {
     @Test("a hidden or removed spinner does not turn, even when told to spin")
     func spinnerOffScreen() {
         let spinner = Spinner().hidden()
-        let root = VBrik { _ in
+        let root = VBrik(alignment: .fill) { _ in
             spinner; Label("x")
         }
         let terminal = TestTerminal(root: root, size: Size(width: 4, height: 2))

@@ -9,7 +9,7 @@ import Testing
     /// Three one-row labels; B is moved onto A's row two columns in, C onto A's row four columns in.
     func overlapping(_ zIndex: ZIndexBehavior, _ extra: [any LayoutBehavior] = []) -> (ScrollBrik, TestTerminal) {
         let scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("AAAAAA").identifier("a")
                 Label("BBBB").identifier("b")
                 Label("CC").identifier("c")
@@ -93,7 +93,7 @@ import Testing
         }
         let source = Source()
         let scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("AAAAAA").identifier("a")
                 Label("BBBB").identifier("b")
             }

@@ -28,7 +28,7 @@ final class BadgeNudge: LayoutBehavior {
     @Test func anAppDefinedBehaviorMovesBricksAndSnaps() {
         let nudge = BadgeNudge()
         let scroll = ScrollBrik { _ in
-            VBrik { _ in
+            VBrik(alignment: .fill) { _ in
                 Label("row 0")
                 Label("NEW").identifier("badge")
                 for row in 2..<10 { Label("row \(row)") }

@@ -278,9 +278,28 @@ open class Brick {
     /// its viewport and tells it when it moved above the viewport (a ``ScrollBrik`` answers).
     var scrollContainer: ScrollBrik? { nil }
 
+    /// The behaviors stage of this brick, after the layout stage: a ``ScrollBrik`` moves its
+    /// items to their shown frames. Returns whether it took part (and so has a lifecycle stage).
+    func applyBehaviorStage() -> Bool { false }
+
+    /// The lifecycle stage of a brick that took part in the behaviors stage: it runs the app's
+    /// closures that depend on the final frames (a scroll view's visibility and scroll reports).
+    func runLifecycleStage() {}
+
     /// Whether this brick only groups bricks that stand in its place in their container
-    /// (a ``Repeat``): scroll behaviors see its children as items, not the group itself.
+    /// (a ``Repeat``): a ``Section`` flows its children as its own, and scroll behaviors
+    /// see them as items, not the group itself.
+    ///
+    /// A group that returns true is placed by its container: it should measure to
+    /// nothing and leave its children where they are in ``layoutChildren()`` (as
+    /// ``Repeat`` does); containers that do not flatten lay it out as any brick.
     open var flattensIntoContainer: Bool { false }
+
+    /// Whether a stack holding this brick gives it the stack's whole cross extent
+    /// whatever the stack's alignment (a ``Divider``: a line across a ``VBrik``, down
+    /// an ``HBrik``); it then has no text row to line up in baseline alignment.
+    /// False by default.
+    open var spansStackCrossAxis: Bool { false }
 
     /// Whether ``layoutChildren()`` lays out the whole subtree itself (a ``ScrollBrik``
     /// does, to run its behaviors afterwards); the layout pass then does not descend.

@@ -41,7 +41,7 @@ public struct StackLayout: Sendable {
         public var firstBaseline: (Size) -> Int
         /// The row of the child's last text line, for a child of `size`.
         public var lastBaseline: (Size) -> Int
-        /// Whether the child always takes the whole cross extent (a ``Divider``).
+        /// Whether the child always takes the whole cross extent (``Brick/spansStackCrossAxis``: a ``Divider``).
         public var spansCross: Bool
 
         /// An item from its measuring function and layout traits.

@@ -272,15 +272,19 @@ public final class Application {
             layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
             FramePipeline.layout(root, diagnostics: diagnostics)
-            if !isStill { finishLayoutPass() }
+            let participants = FramePipeline.applyBehaviors(root)
+            if !isStill { runLifecycleStage(participants) }
             passes += 1
         }
         return passes
     }
 
-    /// After a layout pass: appear/disappear for bricks that joined or left the screen,
-    /// focus moved off bricks that cannot keep it, and the focused brick shown.
-    private func finishLayoutPass() {
+    /// The lifecycle stage, after layout and behaviors: scroll views report what entered or
+    /// left their viewports and how they moved, bricks that joined or left the screen get
+    /// appear/disappear, focus moves off bricks that cannot keep it and the focused brick is
+    /// shown. Closures run here may change the tree; the loop then lays out again.
+    private func runLifecycleStage(_ participants: [Brick]) {
+        for brick in participants { brick.runLifecycleStage() }
         if treeChanged {
             // Cleared first: an onAppear that adds bricks marks it again.
             treeChanged = false

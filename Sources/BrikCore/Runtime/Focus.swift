@@ -174,7 +174,7 @@ extension Application {
         focusNeedsReveal = false
         var node = focused.parent
         while let current = node {
-            if let scroll = current as? ScrollBrik { scroll.reveal(focused) }
+            if let scroll = current.scrollContainer { scroll.reveal(focused) }
             node = current.parent
         }
     }

@@ -18,6 +18,20 @@ enum FramePipeline {
         if MeasurementDepth.takeExceeded() { diagnostics?.report(MeasurementDepth.diagnostic) }
     }
 
+    /// The behaviors stage: every brick of the laid-out tree that has behaviors (scroll views),
+    /// outer ones before the ones inside them, moves its items from their layout frames to
+    /// their shown frames. Returns the bricks that took part, for the lifecycle stage.
+    static func applyBehaviors(_ root: Brick) -> [Brick] {
+        var participants: [Brick] = []
+        var pending = [root]
+        while let brick = pending.popLast() {
+            guard !brick.isHidden else { continue }
+            if brick.applyBehaviorStage() { participants.append(brick) }
+            pending.append(contentsOf: brick.children.reversed())
+        }
+        return participants
+    }
+
     /// Lays out the insides of `brick` at the frame it is shown in: a behavior (cover flow)
     /// or an appear animation resized it. Its own ``Brick/layoutFrame`` stays the layout's.
     static func layoutInsideShownFrame(of brick: Brick) {

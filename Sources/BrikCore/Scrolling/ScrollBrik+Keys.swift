@@ -27,8 +27,8 @@ extension ScrollBrik {
         let isFocusedItself: () -> Bool = { [unowned self] in
             guard let focused = application?.focusedBrick else { return false }
             if focused === self { return true }
-            guard let strip = focused as? ScrollBrik, strip.axis != axis else { return false }
-            return strip.ancestorsAndSelf.dropFirst().first { $0 is ScrollBrik } === self
+            guard let strip = focused.scrollContainer, strip.axis != axis else { return false }
+            return strip.ancestorsAndSelf.dropFirst().first { $0.scrollContainer != nil } === self
         }
         addKeyBinding(
             KeyBinding(

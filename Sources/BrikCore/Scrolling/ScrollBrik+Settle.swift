@@ -79,44 +79,48 @@ extension ScrollBrik {
         }
     }
 
-    /// The end of every layout of the scroll view: settles if asked (moving the content
-    /// and laying it out again when a behavior wants another offset), then reports which
-    /// items entered or left the viewport.
-    func finishScrollPass() {
-        if let content {
-            scrollExtras.behaviorGrowth = Size(
-                width: contentSize.width - content.frame.width, height: contentSize.height - content.frame.height)
-        }
-        guard scrollExtras.settlePending else {
-            reportPass()
-            return
-        }
+    /// The behaviors stage of this scroll view, after the layout stage laid it out: the
+    /// behaviors move the items to their shown frames, then a pending settle lets them pick
+    /// where the content rests. A settle that moves the content lays this scroll view out
+    /// again at the new offset and runs the behaviors once more; an animated settle starts
+    /// the animation instead. Nothing here calls an app's closure (the lifecycle stage does).
+    func runBehaviorStage() -> Bool {
+        guard scrollExtras.awaitsBehaviors, let content else { return false }
+        scrollExtras.awaitsBehaviors = false
+        runBehaviors(content: content, port: viewport)
+        scrollExtras.behaviorGrowth = Size(
+            width: contentSize.width - content.frame.width, height: contentSize.height - content.frame.height)
+        guard scrollExtras.settlePending else { return true }
         scrollExtras.settlePending = false
         let target = settledTarget()
         if target != contentOffset, scrollExtras.animatesSettling, application?.reducedMotion == false {
             // The animation's arrival settles again (a snap target snaps to itself) and reports.
-            reportPass()
             scroll(to: target, animated: true)
-            return
+            return true
         }
-        if target != contentOffset {
-            let along = axis == .vertical ? \Point.y : \Point.x
-            let moved = target[keyPath: along] - contentOffset[keyPath: along]
-            if moved != 0 { scrollDirection = moved > 0 ? .forward : .backward }
-            isPinnedToEnd = isPinnedToEnd && target[keyPath: along] >= maximumOffset[keyPath: along]
-            contentOffset = target
-            // settlePending is clear, so this lays out once more and tracks visibility.
-            layoutChildren()
-        } else {
-            reportPass()
-        }
-        scrollExtras.onSettled?(self)
+        scrollExtras.settledThisPass = true
+        guard target != contentOffset else { return true }
+        let along = axis == .vertical ? \Point.y : \Point.x
+        let moved = target[keyPath: along] - contentOffset[keyPath: along]
+        if moved != 0 { scrollDirection = moved > 0 ? .forward : .backward }
+        isPinnedToEnd = isPinnedToEnd && target[keyPath: along] >= maximumOffset[keyPath: along]
+        contentOffset = target
+        FramePipeline.layoutInsideShownFrame(of: self)
+        scrollExtras.awaitsBehaviors = false
+        runBehaviors(content: content, port: viewport)
+        return true
     }
 
-    /// What a finished pass tells: items entering or leaving the viewport, then a moved offset.
-    private func reportPass() {
+    /// The lifecycle stage of this scroll view, once the frame's layout and behaviors are
+    /// final: items that entered or left the viewport, a moved offset (``onScroll``), then
+    /// a settle (``onScrollSettled``). These run the app's closures; a change they make is
+    /// laid out before the frame is drawn.
+    func reportLifecycleStage() {
         trackScrollVisibility()
         reportScrollIfMoved()
+        guard scrollExtras.settledThisPass else { return }
+        scrollExtras.settledThisPass = false
+        scrollExtras.onSettled?(self)
     }
 
     /// Runs ``onScroll`` if the offset differs from the one it last heard.
@@ -204,6 +208,10 @@ struct ScrollExtras {
     var animatesSettling = false
     var onSettled: ((ScrollBrik) -> Void)?
     var onScroll: ((ScrollBrik) -> Void)?
+    /// Whether the layout stage laid the content out and its behaviors have not run since.
+    var awaitsBehaviors = false
+    /// Whether the behaviors stage settled the content, for ``ScrollBrik/onScrollSettled``.
+    var settledThisPass = false
     /// The offset ``ScrollBrik/onScroll`` last heard (the start counts as heard).
     var reportedOffset = Point.zero
     /// Set while a key scroll takes the focus along: its settle leaves the offset alone.

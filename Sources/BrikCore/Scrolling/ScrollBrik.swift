@@ -79,7 +79,7 @@ open class ScrollBrik: Brick {
         if built.count == 1 {
             addChild(built[0])
         } else {
-            let stack = StackBrik(axis: axis)
+            let stack = StackBrik(axis: axis, alignment: .fill)
             stack.setChildren(built)
             addChild(stack)
         }
@@ -159,7 +159,7 @@ open class ScrollBrik: Brick {
             height: min(ideal.height + chrome.vertical + (axis == .horizontal ? 1 : 0), proposal.height ?? Int.max))
     }
 
-    /// Scroll views lay out their content themselves, then run the behaviors on it.
+    /// Scroll views lay out their content themselves (the behaviors run on it in the next stage).
     open override var laysOutOwnSubtree: Bool { true }
 
     open override func layoutChildren() {
@@ -194,12 +194,17 @@ open class ScrollBrik: Brick {
             guard pendingAnchorShift != .zero else { break }
             contentOffset = Point(x: contentOffset.x + pendingAnchorShift.x, y: contentOffset.y + pendingAnchorShift.y)
         }
-        runBehaviors(content: content, port: port)
-        finishScrollPass()
+        scrollExtras.awaitsBehaviors = true
     }
 
+    /// The behaviors stage: see `runBehaviorStage()` (ScrollBrik+Settle.swift).
+    override func applyBehaviorStage() -> Bool { runBehaviorStage() }
+
+    /// The lifecycle stage: see `reportLifecycleStage()` (ScrollBrik+Settle.swift).
+    override func runLifecycleStage() { reportLifecycleStage() }
+
     /// Collects the items, lets each behavior move them, and moves the bricks to match.
-    private func runBehaviors(content: Brick, port: Rect) {
+    func runBehaviors(content: Brick, port: Rect) {
         let clock = ContinuousClock()
         let start = clock.now
         defer { application?.behaviorTimeThisFrame += clock.now - start }
@@ -290,6 +295,6 @@ open class ScrollBrik: Brick {
 
     /// Whether a vertical scroll view encloses this one (a strip on a page).
     var isNestedInVerticalScroll: Bool {
-        ancestorsAndSelf.dropFirst().contains { ($0 as? ScrollBrik)?.axis == .vertical }
+        ancestorsAndSelf.dropFirst().contains { $0.scrollContainer?.axis == .vertical }
     }
 }

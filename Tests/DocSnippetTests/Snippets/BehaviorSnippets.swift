@@ -81,7 +81,7 @@ enum BehaviorSnippets {
         DocScreen(article: "ScrollingAndBehaviors", name: "snap to point") {
             // snippet: snap
             let scroll = ScrollBrik { _ in
-                VBrik { _ in
+                VBrik(alignment: .fill) { _ in
                     for index in 1...6 {
                         Label("card \(index)\n  ·\n  ·").identifier("card")
                     }
@@ -131,7 +131,7 @@ enum BehaviorSnippets {
         DocScreen(article: "ScrollingAndBehaviors", name: "cover flow") {
             // snippet: cover-flow
             let scroll = ScrollBrik(axis: .horizontal) { _ in
-                HBrik(spacing: 1) { _ in
+                HBrik(alignment: .fill, spacing: 1) { _ in
                     for index in 1...8 {
                         Label("\(index)").border(.single).width(.fixed(size: 6)).height(.fixed(size: 5))
                     }
@@ -184,7 +184,7 @@ enum BehaviorSnippets {
         },
         DocScreen(article: "ScrollingAndBehaviors", name: "appear") {
             // snippet: appear
-            let list = VBrik { _ in
+            let list = VBrik(alignment: .fill) { _ in
                 for index in 0..<3 { Label("row \(index)") }
             }
             let scroll = ScrollBrik { _ in list }

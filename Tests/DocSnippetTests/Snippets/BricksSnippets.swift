@@ -5,7 +5,7 @@ enum BricksSnippets {
     static let screens: [DocScreen] = [
         DocScreen(article: "BricksAndTheDSL", name: "stacks") {
             // snippet: stacks
-            let toolbar = HBrik(spacing: 1) { _ in
+            let toolbar = HBrik(alignment: .fill, spacing: 1) { _ in
                 Button("Open")
                 Button("Save")
                 Spacer()
@@ -41,7 +41,7 @@ enum BricksSnippets {
             // snippet: tags
             let form = VBrik(alignment: .leading) { _ in
                 TextField(placeholder: "email").tag("email")
-                HBrik(spacing: 2) { _ in
+                HBrik(alignment: .fill, spacing: 2) { _ in
                     Button("Sign in").tag("signIn")
                     Label("").tag("status")
                 }

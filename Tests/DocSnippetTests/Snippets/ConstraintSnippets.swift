@@ -7,7 +7,7 @@ enum ConstraintSnippets {
             // snippet: constraints-basic
             let layout = Brik { _ in
                 Label("A form fills the top; the buttons sit centred under it.").border(.single).tag(1)
-                HBrik(spacing: 2) { _ in
+                HBrik(alignment: .fill, spacing: 2) { _ in
                     Button("OK")
                     Button("Cancel")
                 }
@@ -25,6 +25,33 @@ enum ConstraintSnippets {
             }
             // end-snippet
             return [TestTerminal(root: layout, size: Size(width: 30, height: 7)).screen]
+        },
+        DocScreen(article: "Constraints", name: "anchors") {
+            // snippet: constraints-anchors
+            let screen = Screen()
+            Brik { _ in
+                Label("A form fills the top; the buttons sit centred under it.").border(.single).tag(1)
+                HBrik(spacing: 2) { _ in
+                    Button("OK")
+                    Button("Cancel")
+                }
+                .tag(2)
+            }
+            .constraints { brick, _ in
+                brick[1].topAnchor.constraint(equalTo: brick.topAnchor)
+                brick[1].leadingAnchor.constraint(equalTo: brick.leadingAnchor)
+                brick[1].trailingAnchor.constraint(equalTo: brick.trailingAnchor)
+                brick[1].bottomAnchor.constraint(equalTo: brick[2].topAnchor, constant: -1)
+
+                brick[2].centerXAnchor.constraint(equalTo: brick.centerXAnchor)
+                brick[2].bottomAnchor.constraint(lessThanOrEqualTo: brick.bottomAnchor)
+
+                brick.widthAnchor.constraint(equalToConstant: 24)
+                brick.heightAnchor.constraint(equalToConstant: 8)
+            }
+            .add(in: screen, constraints: .center)
+            // end-snippet
+            return [TestTerminal(root: screen, size: Size(width: 30, height: 10)).screen]
         },
         DocScreen(article: "Constraints", name: "update and conflict") {
             // snippet: constraints-update

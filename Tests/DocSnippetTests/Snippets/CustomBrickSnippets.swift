@@ -62,7 +62,8 @@ enum CustomBrickSnippets {
         DocScreen(article: "CustomBricksAndBehaviors", name: "meter") {
             // snippet: custom-brick-test
             let meter = Meter(value: 3, maximum: 10)
-            let terminal = TestTerminal(root: VBrik { _ in meter.border(.rounded) }, size: Size(width: 20, height: 3))
+            let terminal = TestTerminal(
+                root: VBrik(alignment: .fill) { _ in meter.border(.rounded) }, size: Size(width: 20, height: 3))
             let before = terminal.screen
             terminal.application.focus(meter)
             terminal.send("+", "+")

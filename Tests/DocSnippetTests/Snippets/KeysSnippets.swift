@@ -36,7 +36,7 @@ enum KeysSnippets {
         DocScreen(article: "KeysFocusAndGestures", name: "focus and gestures") {
             // snippet: focus-gestures
             var log: [String] = []
-            let panel = HBrik(spacing: 2) { _ in
+            let panel = HBrik(alignment: .fill, spacing: 2) { _ in
                 Button("One").tag(1)
                 Button("Two").tag(2)
                 Button("Three").tag(3).allowsFocus(false)

@@ -27,9 +27,15 @@ import BrikRendering
 /// }
 /// ```
 ///
-/// With constraints, every visible child is laid out by the solver (a child
-/// without any gets its intrinsic size at the origin, and a warning);
-/// placements are ignored. Solved frames round each edge to the nearest cell
+/// With constraints on its children, every visible child is laid out by the
+/// solver (a child without any gets its intrinsic size at the origin, and a
+/// warning); placements are ignored. Constraints on the container's own size
+/// (`brick.heightAnchor.constraint(equalToConstant: 12)`, or
+/// `brick.snp.makeConstraints { $0.height.equalTo(12) }` while it is in no
+/// other Brik) size it: its ``sizeThatFits(_:)``, and so its parent's layout,
+/// follow them, and when the parent gives it another size the constraint is
+/// dropped and reported. The container's anchors are those of its content area
+/// (inside border and padding), as its children see them. Solved frames round each edge to the nearest cell
 /// (half away from zero) and take the size between rounded edges, so bricks
 /// that touch exactly still touch. Conflicts and warnings go to the
 /// application's ``Application/diagnostics`` and ``constraintIssues``.
@@ -44,14 +50,25 @@ open class Brik: Brick {
         for child in content(self) { addChild(child) }
     }
 
-    /// Runs `build` with this container and its children, to make constraints
-    /// (Brik's `.constraints { brick, subviews in … }`, with SnapKit calls inside:
-    /// `brick[1].snp.makeConstraints { … }`).
+    /// Runs `build` with this container and its children to make constraints, and
+    /// activates the constraints it lists (Brik's `.constraints { brick, subviews in … }`).
+    ///
+    /// Inside, write anchors as Brik did, one constraint per statement
+    /// (`brick[1].topAnchor.constraint(equalTo: brick.topAnchor)`: each is made
+    /// inactive and the block activates it), or SnapKit calls, which activate
+    /// their own (`brick[1].snp.makeConstraints { … }`). Constraints on the
+    /// container itself (`brick.heightAnchor.constraint(equalToConstant: 12)`)
+    /// size it when it is not inside another ``Brik``; see ``Brick/snp``.
     @discardableResult
-    public func constraints(_ build: (Brik, [Brick]) -> Void) -> Self {
-        build(self, children)
+    public func constraints(@ConstraintBuilder _ build: (Brik, [Brick]) -> [LayoutConstraint]) -> Self {
+        for constraint in build(self, children) { constraint.activate() }
         return self
     }
+
+    /// Whether constraints on the children place them (true); a container that
+    /// arranges its children itself, as a ``StackBrik`` does, returns false, and
+    /// constraints on its children are then reported as ignored.
+    open var placesChildrenByConstraints: Bool { true }
 
     /// Every constraint made on the children, active or not, in the order made.
     public var layoutConstraints: [LayoutConstraint] { constraintEngine.constraints }
@@ -94,8 +111,9 @@ open class Brik: Brick {
 
     /// Places the children by their constraints when any is active, else by their placements.
     open override func layoutChildren() {
-        guard constraintEngine.isActive else {
+        guard constraintEngine.solvesChildren else {
             super.layoutChildren()
+            constraintEngine.checkConstraints(in: contentFrame.size)
             return
         }
         let area = contentFrame
@@ -110,10 +128,19 @@ open class Brik: Brick {
         }
     }
 
-    /// With constraints: the smallest size they allow within `proposal` (chrome included).
+    /// With constraints on the children: the smallest size they allow within `proposal`
+    /// (chrome included); else what the placements need, as the container's own
+    /// constraints change it.
     open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
-        guard constraintEngine.isActive else { return super.sizeThatFits(proposal) }
         let chrome = chromeInsets
+        guard constraintEngine.solvesChildren else {
+            let natural = super.sizeThatFits(proposal)
+            guard constraintEngine.constrainsItself else { return natural }
+            let inner = constraintEngine.constrainedSize(
+                Size(width: natural.width - chrome.horizontal, height: natural.height - chrome.vertical),
+                within: proposal.inset(by: chrome))
+            return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
+        }
         let inner = constraintEngine.fittingSize(within: proposal.inset(by: chrome))
         return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
     }

@@ -131,22 +131,26 @@ open class Section: Brick {
         return (0, "")
     }
 
-    /// The bricks that flow, in order: children, with each ``Repeat`` replaced by its instances.
+    /// The bricks that flow, in order: children, with each group that flattens into its
+    /// container (a ``Repeat``, with the instances its count asks for) replaced by its bricks.
     private func flowBricks() -> [Brick] {
         let source = effectiveRepeatCountDataSource
         let collection = self.collection
         var bricks: [Brick] = []
         for child in children {
-            guard let repeated = child as? Repeat else {
+            if let repeated = child as? Repeat {
+                // The count is the repeat-count data source's (a Section feature), else the repeat's own.
+                let count =
+                    source?.repeatCount(
+                        for: repeated.identifier, with: collection.index, collectionIdentifier: collection.identifier)
+                    ?? repeated.count
+                repeated.materialize(count: count)
+            }
+            guard child.flattensIntoContainer else {
                 bricks.append(child)
                 continue
             }
-            let count =
-                source?.repeatCount(
-                    for: repeated.identifier, with: collection.index, collectionIdentifier: collection.identifier)
-                ?? repeated.count
-            repeated.materialize(count: count)
-            if !repeated.isHidden { bricks.append(contentsOf: repeated.children) }
+            if !child.isHidden { bricks.append(contentsOf: child.children) }
         }
         return bricks
     }
@@ -214,8 +218,8 @@ open class Section: Brick {
     open override func childNeedsLayout(_ child: Brick) {
         cachedIndex = nil
         let position: Int
-        if let repeated = child as? Repeat {
-            position = repeated.children.first.flatMap { state?.positions[ObjectIdentifier($0)] } ?? 0
+        if child.flattensIntoContainer {
+            position = child.children.first.flatMap { state?.positions[ObjectIdentifier($0)] } ?? 0
         } else {
             position = state?.positions[ObjectIdentifier(child)] ?? 0
         }
@@ -274,8 +278,9 @@ open class Section: Brick {
         for (brick, frame) in zip(bricks, result.frames) {
             brick.frame = frame.offsetBy(dx: area.x, dy: area.y)
         }
-        for case let repeated as Repeat in children {
-            repeated.frame = repeated.children.reduce(Rect.zero) { $0.union($1.frame) }
+        // A group's frame covers its bricks, so hit-testing and drawing find them inside it.
+        for group in children where group.flattensIntoContainer {
+            group.frame = group.children.reduce(Rect.zero) { $0.union($1.frame) }
         }
     }
 }

@@ -6,8 +6,15 @@ import BrikRendering
 /// Hidden children take no space. Sizes are whole cells resolved by
 /// cumulative rounding (see ``StackLayout``), so a filling distribution
 /// fills the stack exactly.
+///
+/// A stack is a ``Brik`` (Brik's VBrik and HBrik inherit from Brik): tags,
+/// actions and `container[1, Brik.self]` work on it, and constraints on the
+/// stack's own size (`stack.heightAnchor.constraint(equalToConstant: 5)`)
+/// size it. Its arranged children are placed by the stack, never by
+/// constraints: a constraint on one of them is ignored and reported in
+/// ``Brik/constraintIssues`` (wrap the child in a ``Brik`` to constrain it).
 @MainActor
-open class StackBrik: Brick {
+open class StackBrik: Brik {
     /// The bricks of a section are items of their own for scroll behaviors.
     open override var exposesItemsToBehaviors: Bool { true }
 
@@ -20,15 +27,20 @@ open class StackBrik: Brick {
     /// Main-axis sizing and spacing.
     public var distribution: StackDistribution { didSet { setNeedsLayout() } }
 
-    /// A stack along `axis`; the defaults are the same for every initializer
-    /// (Brik's two initializers disagreed).
-    public init(axis: Axis, alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill) {
+    /// A stack along `axis`, with the defaults of Brik's `VBrik(alignment:spacing:distribution:)`:
+    /// centred across the axis, no spacing, filling along it.
+    public init(
+        axis: Axis, alignment: StackAlignment = .center, spacing: Int = 0, distribution: StackDistribution = .fill
+    ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = max(0, spacing)
         self.distribution = distribution
         super.init()
     }
+
+    /// Constraints do not place a stack's children: the stack does.
+    open override var placesChildrenByConstraints: Bool { false }
 
     /// Appends bricks at the end of the stack (`addArrangedSubviews`).
     @discardableResult
@@ -55,7 +67,7 @@ open class StackBrik: Brick {
                 compressionResistance: Int(child.contentCompressionResistancePriority(for: axis).value),
                 length: rule.length, minimumLength: rule.minimum, maximumLength: rule.maximum,
                 keepsCrossExtent: crossRule.isDefinite,
-                spansCross: child is Divider,
+                spansCross: child.spansStackCrossAxis,
                 firstBaseline: { child.firstBaseline(forHeight: $0.height) },
                 lastBaseline: { child.lastBaseline(forHeight: $0.height) },
                 measure: { child.measuredSize(for: $0, honouring: [axis.cross]) })
@@ -70,7 +82,8 @@ open class StackBrik: Brick {
             let inner = proposal.inset(by: chrome)
             return layout.sizeThatFits(stackItems(length: inner[axis], crossLength: inner[axis.cross]), proposal: inner)
         }
-        return Size(width: content.width + empty.width, height: content.height + empty.height)
+        let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome))
+        return Size(width: sized.width + empty.width, height: sized.height + empty.height)
     }
 
     open override func layoutChildren() {
@@ -79,6 +92,7 @@ open class StackBrik: Brick {
         let items = stackItems(length: area.size[axis], crossLength: area.size[axis.cross])
         let frames = layout.frames(for: items, in: area)
         for (child, frame) in zip(visible, frames) { child.frame = frame }
+        constraintEngine.checkConstraints(in: contentFrame.size)
     }
 
     /// The first text row: a ``VBrik``'s first child's, an ``HBrik``'s lowest first row
@@ -102,6 +116,12 @@ open class StackBrik: Brick {
 
 /// A vertical stack: children top to bottom (Brik's `VBrik`).
 ///
+/// The two initializers keep Brik's defaults, which differ in distribution:
+/// `VBrik { }` is centred across, 0 spacing, ``StackDistribution/fillProportionally``;
+/// `VBrik(alignment:spacing:distribution:) { }` defaults to centred, 0 and
+/// ``StackDistribution/fill``. Write `VBrik(alignment: .fill) { }` for children
+/// as wide as the stack.
+///
 /// ```swift
 /// VBrik(spacing: 1) { _ in
 ///     Label("Username").bold()
@@ -110,10 +130,18 @@ open class StackBrik: Brick {
 /// ```
 @MainActor
 public final class VBrik: StackBrik {
-    /// A vertical stack built by `content`, which receives the stack itself so
-    /// actions inside can reach its tagged children later.
+    /// A vertical stack built by `content` (which receives the stack itself, so
+    /// actions inside can reach its tagged children later): centred across,
+    /// no spacing, distributed in proportion to the children's sizes.
+    public init(@BrikBuilder _ content: (VBrik) -> [Brick] = { _ in [] }) {
+        super.init(axis: .vertical, alignment: .center, spacing: 0, distribution: .fillProportionally)
+        for child in content(self) { addChild(child) }
+    }
+
+    /// A vertical stack built by `content`, with Brik's defaults for this
+    /// initializer: centred across, no spacing, filling along the axis.
     public init(
-        alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .center, spacing: Int = 0, distribution: StackDistribution = .fill,
         @BrikBuilder _ content: (VBrik) -> [Brick] = { _ in [] }
     ) {
         super.init(axis: .vertical, alignment: alignment, spacing: spacing, distribution: distribution)
@@ -121,12 +149,22 @@ public final class VBrik: StackBrik {
     }
 }
 
-/// A horizontal stack: children left to right (Brik's `HBrik`).
+/// A horizontal stack: children left to right (Brik's `HBrik`), with the
+/// same defaults as ``VBrik``: `HBrik { }` is centred across, 0 spacing,
+/// fill proportionally; `HBrik(alignment:spacing:distribution:) { }` centred, 0, fill.
 @MainActor
 public final class HBrik: StackBrik {
-    /// A horizontal stack built by `content`, which receives the stack itself.
+    /// A horizontal stack built by `content` (which receives the stack itself):
+    /// centred across, no spacing, distributed in proportion to the children's sizes.
+    public init(@BrikBuilder _ content: (HBrik) -> [Brick] = { _ in [] }) {
+        super.init(axis: .horizontal, alignment: .center, spacing: 0, distribution: .fillProportionally)
+        for child in content(self) { addChild(child) }
+    }
+
+    /// A horizontal stack built by `content`, with Brik's defaults for this
+    /// initializer: centred across, no spacing, filling along the axis.
     public init(
-        alignment: StackAlignment = .fill, spacing: Int = 0, distribution: StackDistribution = .fill,
+        alignment: StackAlignment = .center, spacing: Int = 0, distribution: StackDistribution = .fill,
         @BrikBuilder _ content: (HBrik) -> [Brick] = { _ in [] }
     ) {
         super.init(axis: .horizontal, alignment: alignment, spacing: spacing, distribution: distribution)

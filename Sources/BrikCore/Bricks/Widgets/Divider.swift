@@ -13,6 +13,9 @@ public final class Divider: Brick {
         super.init()
     }
 
+    /// A divider is a line across the whole stack, whatever its alignment.
+    public override var spansStackCrossAxis: Bool { true }
+
     /// The axis of the stack holding it; vertical (a horizontal line) elsewhere.
     var stackAxis: Axis { (parent as? StackBrik)?.axis ?? .vertical }
 

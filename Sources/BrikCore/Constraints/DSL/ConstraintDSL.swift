@@ -2,10 +2,18 @@ extension Brick {
     /// SnapKit's entry point: `brick.snp.makeConstraints { make in make.edges.equalToSuperview() }`
     /// and anchors for relations (`other.snp.bottom`).
     ///
-    /// Constraints live in the brick's parent, which must be a ``Brik`` (or a
-    /// ``Screen``): add the brick first, then constrain it. They relate the brick
+    /// Constraints live in the brick's parent when it is a ``Brik`` (a ``Screen``,
+    /// a stack): add the brick first, then constrain it. They relate the brick
     /// to its siblings and to that parent (`equalToSuperview()`, or the parent's
-    /// own anchors, in its content area).
+    /// own anchors, in its content area). A stack arranges its children itself,
+    /// so constraints on them are reported as ignored.
+    ///
+    /// A ``Brik`` in no other Brik (not yet added, or inside a section) holds its
+    /// own constraints: those on its size, to numbers, to its own anchors or to
+    /// its children's, size it (`brick.snp.makeConstraints { $0.height.equalTo(12) }`);
+    /// those on its position cannot hold there and are reported. Every ignored,
+    /// broken or unrelatable constraint is in the holder's ``Brik/constraintIssues``
+    /// and its ``LayoutConstraint/issue``, with its label and file:line.
     public var snp: ConstraintDSL { ConstraintDSL(brick: self) }
 }
 
@@ -55,13 +63,24 @@ public struct ConstraintDSL {
     /// centerX, centerY.
     public var center: ConstraintItem { anchor(.centerX, .centerY) }
 
-    /// The ``Brik`` the constraints live in; nil (and reported) when the parent is not one.
-    private var container: Brik? {
-        if let brik = brick.parent as? Brik { return brik }
-        brick.application?.diagnostics.report(
-            .message(
-                "constraints on \(brick.debugName) ignored: its parent is \(brick.parent?.debugName ?? "missing"), not a Brik"))
-        return nil
+    /// The ``Brik`` the constraints of this brick live in: its parent when that is a
+    /// Brik, else the brick itself when it is one; nil when neither is.
+    var home: Brik? {
+        (brick.parent as? Brik) ?? (brick as? Brik)
+    }
+
+    /// Puts `constraints` (made on this brick) in its ``home``, inactive; with no home
+    /// they are reported and stay inert.
+    func install(_ constraints: [LayoutConstraint]) {
+        guard let home else {
+            let reason = "its parent is \(brick.parent?.debugName ?? "missing"), not a Brik"
+            for constraint in constraints {
+                constraint.issue = reason
+                brick.application?.diagnostics.report(.message("constraint \(constraint.description) ignored: \(reason)"))
+            }
+            return
+        }
+        for constraint in constraints { home.constraintEngine.install(constraint) }
     }
 
     /// Writes new constraints and activates them, keeping the ones made before.
@@ -75,8 +94,7 @@ public struct ConstraintDSL {
     public func prepareConstraints(_ closure: (ConstraintMaker) -> Void) -> [LayoutConstraint] {
         let maker = ConstraintMaker(item: brick)
         closure(maker)
-        guard let container else { return maker.made }
-        for constraint in maker.made { container.constraintEngine.install(constraint) }
+        install(maker.made)
         return maker.made
     }
 
@@ -93,8 +111,8 @@ public struct ConstraintDSL {
     public func updateConstraints(_ closure: (ConstraintMaker) -> Void) {
         let maker = ConstraintMaker(item: brick)
         closure(maker)
-        guard let container else { return }
-        let engine = container.constraintEngine
+        guard let home else { return install(maker.made) }
+        let engine = home.constraintEngine
         for written in maker.made {
             if let existing = engine.constraints.first(where: { $0.item === brick && $0.matches(written) }) {
                 existing.adopt(written)
@@ -118,13 +136,12 @@ public struct ConstraintDSL {
 
     /// Removes every constraint made on this brick (kept references become inert).
     public func removeConstraints() {
-        guard let brik = brick.parent as? Brik else { return }
-        brik.constraintEngine.removeAll(of: brick)
+        home?.constraintEngine.removeAll(of: brick)
     }
 
     /// The constraints made on this brick, active or not, in order.
     public var constraints: [LayoutConstraint] {
-        (brick.parent as? Brik)?.constraintEngine.constraints.filter { $0.item === brick } ?? []
+        home?.constraintEngine.constraints.filter { $0.item === brick } ?? []
     }
 
     /// The brick's content hugging priority on `axis` (``Brick/contentHuggingPriority(for:)``).

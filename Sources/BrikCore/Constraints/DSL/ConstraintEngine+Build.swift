@@ -55,27 +55,31 @@ extension ConstraintEngine {
         var positioned: [ObjectIdentifier: (horizontal: Bool, vertical: Bool)] = [:]
         for layout in constraints where layout.isActive {
             layout.issue = nil
-            guard childIDs.contains(ObjectIdentifier(layout.item)), let lhsVars = unknowns[ObjectIdentifier(layout.item)] else {
+            let lhsVars: Unknowns?
+            if layout.item === container {
+                lhsVars = nil
+            } else if let reason = whyNotSolved(layout.item, children: childIDs) {
                 if !layout.item.isHidden {
-                    layout.issue = "\(layout.item.debugName) is not a child of \(container.debugName)"
-                    issues.append("constraint \(layout) ignored: \(layout.issue!)")
+                    layout.issue = reason
+                    issues.append("constraint \(layout.description) ignored: \(reason)")
                 }
                 continue
+            } else {
+                lhsVars = unknowns[ObjectIdentifier(layout.item)]
             }
             for index in layout.attributes.indices {
                 let attribute = layout.attributes[index]
                 guard let rhs = targetExpression(of: layout, at: index, unknowns: unknowns, children: childIDs) else {
-                    layout.issue =
-                        "its target cannot be related to \(attribute) (not a sibling or the superview, or mismatched attributes)"
-                    issues.append("constraint \(layout) ignored: \(layout.issue!)")
+                    layout.issue = unrelatableReason(layout, index)
+                    issues.append("constraint \(layout.description) ignored: \(layout.issue!)")
                     break
                 }
-                if !attribute.isSize {
+                if lhsVars != nil, !attribute.isSize {
                     var mark = positioned[ObjectIdentifier(layout.item)] ?? (false, false)
                     if attribute.isHorizontal { mark.horizontal = true } else { mark.vertical = true }
                     positioned[ObjectIdentifier(layout.item)] = mark
                 }
-                let lhs = expression(attribute, of: lhsVars)
+                let lhs = lhsVars.map { expression(attribute, of: $0) } ?? containerExpression(attribute)
                 let location = layout.location
                 let constraint = Constraint(
                     lhs, layout.relation, rhs, strength: layout.priority.strength,
@@ -100,6 +104,35 @@ extension ConstraintEngine {
                     + "constraint: placed at the container's origin at its intrinsic size")
         }
         return issues
+    }
+
+    /// Why the solver does not place `item`, nil when it does.
+    private func whyNotSolved(_ item: Brick, children: Set<ObjectIdentifier>) -> String? {
+        guard item.parent === container else {
+            return "\(item.debugName) is not a child of \(container.debugName)"
+                + (item.parent.map { " (it is in \($0.debugName))" } ?? " (it has no parent)")
+        }
+        guard container.placesChildrenByConstraints else {
+            return "\(item.debugName) is arranged by \(container.debugName), which places its children itself "
+                + "(constrain the container's own size, or wrap the child in a Brik)"
+        }
+        return children.contains(ObjectIdentifier(item)) ? nil : "\(item.debugName) is not laid out by constraints"
+    }
+
+    /// Why the `attribute` of `layout` has no solver expression for its target.
+    private func unrelatableReason(_ layout: LayoutConstraint, _ index: Int) -> String {
+        let attribute = layout.attributes[index]
+        if layout.item === container {
+            return "\(container.debugName)'s own \(attribute) can only relate to its own size and its children "
+                + "(a position or the superview belongs to the constraints of a Brik around it)"
+        }
+        guard case .item(let brick, _) = layout.target, layout.targetAttribute(at: index) != nil else {
+            return "its target cannot be related to \(attribute) (mismatched attributes)"
+        }
+        if brick.parent === container, !container.placesChildrenByConstraints {
+            return "\(brick.debugName) is arranged by \(container.debugName), not placed by constraints"
+        }
+        return "\(brick.debugName) is neither a sibling nor the superview of \(layout.item.debugName)"
     }
 
     /// `conflict: "wide" Label.width == 200 (Page.swift:12) cannot hold with: …; dropped it`.
@@ -162,6 +195,14 @@ extension ConstraintEngine {
         let own = layout.attributes[index]
         let constant = layout.constant(for: own)
         let base: Expression
+        if layout.item === container {
+            // The container's own anchors: its size and its children only.
+            switch layout.target {
+            case .superview: return nil
+            case .constant, .size, .point, .insets: if !own.isSize { return nil }
+            case .item: break
+            }
+        }
         switch layout.target {
         case .item(let brick, _):
             guard let attribute = layout.targetAttribute(at: index) else { return nil }

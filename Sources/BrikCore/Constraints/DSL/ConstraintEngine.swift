@@ -60,8 +60,24 @@ final class ConstraintEngine {
         self.container = container
     }
 
-    /// Whether any constraint is active: the container then lays out by constraints.
+    /// Whether any constraint is active (on a child or on the container itself).
     var isActive: Bool { constraints.contains { $0.isActive } }
+
+    /// Whether the solver places the children: some active constraint is on a child
+    /// (or on a brick that is no longer one, to report it) and the container lets
+    /// constraints place its children (a stack does not).
+    var solvesChildren: Bool {
+        container.placesChildrenByConstraints && constraints.contains { $0.isActive && $0.item !== container }
+    }
+
+    /// Whether an active constraint is on the container's own anchors (its size).
+    var constrainsItself: Bool { constraints.contains { $0.isActive && $0.item === container } }
+
+    /// The children the solver places: the visible ones when it places children, else none
+    /// (it then only checks the container's own constraints against its size).
+    private var solvedChildren: [Brick] {
+        solvesChildren ? container.children.filter { !$0.isHidden } : []
+    }
 
     func install(_ constraint: LayoutConstraint) {
         constraint.container = container
@@ -98,7 +114,7 @@ final class ConstraintEngine {
     /// Solves, measures wrapped heights at the solved widths, and solves once
     /// more if any changed; then rounds every edge to a whole cell.
     func frames(in size: Size) -> [(Brick, Rect)] {
-        let children = container.children.filter { !$0.isHidden }
+        let children = solvedChildren
         for pass in 0..<2 {
             var sizes: [ObjectIdentifier: Size] = [:]
             for child in children {
@@ -145,9 +161,28 @@ final class ConstraintEngine {
         }
     }
 
-    /// The smallest content size the constraints allow within `proposal` (for ``Brik/sizeThatFits(_:)``).
-    func fittingSize(within proposal: ProposedSize) -> Size {
-        let children = container.children.filter { !$0.isHidden }
+    /// Solves the container's constraints at a content area of `size` when the container
+    /// places its children itself, so that its own constraints that cannot hold at
+    /// that size, and constraints on its children, are reported; nothing moves.
+    func checkConstraints(in size: Size) {
+        guard isActive else {
+            issues = []
+            return
+        }
+        _ = frames(in: size)
+    }
+
+    /// The content size `natural` (what the container's own layout wants) as the
+    /// container's own constraints change it within `proposal`.
+    func constrainedSize(_ natural: Size, within proposal: ProposedSize) -> Size {
+        guard constrainsItself else { return natural }
+        return fittingSize(within: proposal, preferring: natural)
+    }
+
+    /// The smallest content size the constraints allow within `proposal` (for
+    /// ``Brik/sizeThatFits(_:)``), or the one closest to `preferred` when given.
+    func fittingSize(within proposal: ProposedSize, preferring preferred: Size? = nil) -> Size {
+        let children = solvedChildren
         var sizes: [ObjectIdentifier: Size] = [:]
         for child in children { sizes[ObjectIdentifier(child)] = child.measuredSize(for: .unlimited) }
         let fitting = Solver()
@@ -156,8 +191,11 @@ final class ConstraintEngine {
         _ = build(
             into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
             editStrength: Strength(weight: 0.01))
-        for (variable, limit) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)] {
-            try? fitting.suggestValue(0, for: variable)
+        let wanted = [preferred?.width ?? 0, preferred?.height ?? 0]
+        for (axis, (variable, limit)) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)]
+            .enumerated()
+        {
+            try? fitting.suggestValue(Double(wanted[axis]), for: variable)
             if let limit {
                 try? fitting.add(
                     Constraint(
@@ -176,7 +214,7 @@ final class ConstraintEngine {
         guard suggested != size else { return }
         if suggested != nil, !droppedForSize.isEmpty {
             // What did not fit at the old size may fit now: start again.
-            rebuild(container.children.filter { !$0.isHidden })
+            rebuild(solvedChildren)
         }
         try? solver.suggestValue(Double(size.width), for: containerWidthVariable)
         try? solver.suggestValue(Double(size.height), for: containerHeightVariable)

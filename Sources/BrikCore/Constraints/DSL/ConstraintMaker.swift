@@ -223,7 +223,7 @@ public final class ConstraintMakerEditable {
     public func dividedBy(_ amount: Double) -> ConstraintMakerEditable {
         guard amount != 0 else {
             constraint.item.application?.diagnostics.report(
-                .message("constraint \(constraint): dividedBy(0) ignored"))
+                .message("constraint \(constraint.description): dividedBy(0) ignored"))
             return self
         }
         return multipliedBy(1 / amount)

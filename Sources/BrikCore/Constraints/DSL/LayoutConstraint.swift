@@ -26,12 +26,18 @@ public final class LayoutConstraint {
     public internal(set) var offset: ConstraintOffset = .zero { didSet { changed() } }
     /// Insets added on top of the offset (edge-aware: `+` left/top, `−` right/bottom).
     public internal(set) var insets: EdgeInsets = .zero { didSet { changed() } }
-    /// Required (1000, the default) or how strongly it should hold.
-    public internal(set) var priority: ConstraintPriority = .required { didSet { changed() } }
+    /// Required (1000, the default) or how strongly it should hold; settable as
+    /// UIKit's `NSLayoutConstraint.priority`, in any direction.
+    public var priority: ConstraintPriority = .required { didSet { changed() } }
     /// A name shown in reports and in the constraint list.
     public internal(set) var label: String? { didSet { changed() } }
-    /// Whether the constraint takes part in layout.
-    public private(set) var isActive = false
+    /// Whether the constraint takes part in layout; setting it activates or
+    /// deactivates it (UIKit's `NSLayoutConstraint.isActive`).
+    public var isActive: Bool {
+        get { active }
+        set { if newValue { activate() } else { deactivate() } }
+    }
+    private var active = false
     /// Why the last layout could not honour it (a conflict report), nil when it held.
     public internal(set) var issue: String?
     /// The container it lives in (the item's parent when it was made).
@@ -50,15 +56,15 @@ public final class LayoutConstraint {
 
     /// Makes the constraint take part in layout again (it must have been made in a container).
     public func activate() {
-        guard !isActive else { return }
-        isActive = true
+        guard !active else { return }
+        active = true
         changed()
     }
 
     /// Takes the constraint out of layout; ``activate()`` puts it back.
     public func deactivate() {
-        guard isActive else { return }
-        isActive = false
+        guard active else { return }
+        active = false
         issue = nil
         changed()
     }
@@ -95,6 +101,13 @@ public final class LayoutConstraint {
     public func update(priority: Double) { self.priority = ConstraintPriority(priority) }
     /// Sets the priority from a whole number, 0…1000.
     public func update(priority: Int) { self.priority = ConstraintPriority(Double(priority)) }
+
+    /// The cells added to the target, as UIKit's `NSLayoutConstraint.constant`
+    /// (the offset; setting it replaces the offset, insets are kept).
+    public var constant: Int {
+        get { attributes.first.map { Int(offset.amount(for: $0)) } ?? 0 }
+        set { offset = .constant(Double(newValue)) }
+    }
 
     /// The constant added for `attribute`: the target's own constant, the offset and the inset.
     func constant(for attribute: ConstraintAttribute) -> Double {
