@@ -103,7 +103,7 @@ enum LayoutSnippets {
                     Label("[edit]")
                 }
                 ScrollBrik { _ in
-                    VBrik { _ in for line in 1...20 { Label("line \(line)") } }
+                    VBrik(alignment: .leading) { _ in for line in 1...20 { Label("line \(line)") } }
                 }
                 Label("20 lines")
             }
