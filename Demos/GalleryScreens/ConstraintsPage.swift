@@ -11,6 +11,9 @@ final class Block: Brick {
         foregroundColor = .black
     }
 
+    /// It measures content of its own, so constraints hug it and resist compressing it.
+    override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     /// One row, as wide as the name: that is its intrinsic size.
     override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: "\(tag?.base ?? "")".count, height: 1)

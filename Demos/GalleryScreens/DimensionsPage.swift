@@ -4,7 +4,9 @@ import BrikRendering
 /// "Dimensions": every ``BrickDimension`` case as a coloured bar with a caption
 /// that says the rule and what it resolved to, under a live line with the
 /// terminal size, orientation and size classes. Resize the terminal to watch
-/// the conditional cases switch branch.
+/// the conditional cases switch branch. Last, a horizontal section: in a
+/// horizontal ``ScrollBrik`` a ``Section`` is one row that never wraps (Tab
+/// focuses it, ←/→ and Home/End scroll it).
 @MainActor
 public final class DimensionsPage: GalleryPage {
     /// The page.
@@ -16,6 +18,7 @@ public final class DimensionsPage: GalleryPage {
         }
         for sample in Self.widthSamples() { root.addChild(sample) }
         root.addChild(Self.heightSample())
+        root.addChild(Self.horizontalSample())
         addChild(root)
     }
 
@@ -92,6 +95,25 @@ public final class DimensionsPage: GalleryPage {
             Caption { env, _ in
                 "height .ratio(1) → \(square.frame.height) rows (6 cols × aspect \(env.cellAspect))"
             }.width(.fill).height(.fixed(size: 1))
+        }
+    }
+}
+
+extension DimensionsPage {
+    /// Cards in a horizontal section, in a strip beside a caption with the row's content
+    /// width (its last right edge plus the right edge inset).
+    static func horizontalSample() -> Brick {
+        let cards = Section(inset: 1, edgeInsets: EdgeInsets(top: 0, left: 0, bottom: 0, right: 1)) { _ in
+            for index in 1...12 {
+                Label("card \(index)").width(.fixed(size: 9)).backgroundColor(index.isMultiple(of: 2) ? .cyan : .blue)
+                    .foregroundColor(.black)
+            }
+        }
+        let strip = ScrollBrik(axis: .horizontal) { _ in cards }
+        strip.showsScrollbar = false
+        return Section(inset: 1) { _ in
+            Caption { _, _ in "horizontal: \(strip.contentSize.width) cols" }.width(.fixed(size: 20)).height(.fixed(size: 1))
+            strip.width(.fill).height(.fixed(size: 1))
         }
     }
 }

@@ -3,8 +3,8 @@ import Testing
 
 @testable import BrikCore
 
-/// A brick of a fixed ideal size that paints its frame with `mark`, so stack
-/// frames can be checked both as numbers and on screen.
+/// A brick of a fixed ideal size (an intrinsic one, as a widget has) that paints its
+/// frame with `mark`, so stack frames can be checked both as numbers and on screen.
 @MainActor
 final class Block: Brick {
     let ideal: Size
@@ -20,6 +20,7 @@ final class Block: Brick {
 
     override func sizeThatFits(_ proposal: ProposedSize) -> Size { ideal }
     override var huggingPriority: Int { hugging }
+    override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, with: mark)

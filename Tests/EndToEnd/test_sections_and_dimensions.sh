@@ -52,6 +52,16 @@ e2e_wait_for '100×30 · landscape · regular/regular'
 e2e_wait_for '\.horizontalSizeClass: regular ¼ → 23 cols'
 e2e_wait_for '\.dimensionRange: ≥90 ⅓ → 31 cols'
 expect_columns 5 '.ratio(1/3) → 31 cols' '34'
+# The horizontal section: one row of 12 cards, 120 columns, in a 75-column strip that has
+# the focus; End scrolls to the last card, Home back to the first.
+e2e_wait_for_row 19 'horizontal: 120 cols card 1    card 2'
+e2e_keys End
+e2e_wait_for_row 19 'card 11   card 12'
+expect_columns 18 'card 12' '88'
+e2e_keys Home
+e2e_wait_for_row 19 'cols card 1    card 2'
+e2e_keys Right Right
+e2e_wait_for_row 19 'cols rd 1    card 2'
 
 # Across both size-class thresholds and below the 70-column breakpoint.
 e2e_resize 70 20

@@ -35,8 +35,11 @@ import Testing
                 row((15, ".restricted(1/6, min 12) → 12 cols")),
                 row((15, ".viewportRatio(0.2) → 12 cols")),
                 row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
-                "", "", "",
-                " esc back  ctrl+c quit  ? help",
+                "", "",
+                // The horizontal section: 12 cards of 9 with inset 1, right inset 1 → 120 columns.
+                "  horizontal: 120 cols card 1    card 2    card 3    card",
+                // The strip is the one focusable brick, so its keys show in the footer.
+                " → scroll  pgdn page  esc back  ctrl+c quit  ? help",
             ])
     }
 
@@ -60,7 +63,29 @@ import Testing
                 row((23, ".viewportRatio(0.2) → 20 cols")),
                 row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
             ])
-        #expect(screen[16...28].allSatisfy { $0.isEmpty })
+        #expect(screen[16...17].allSatisfy { $0.isEmpty })
+        #expect(
+            screen[18] == "  horizontal: 120 cols card 1    card 2    card 3    card 4    card 5    card 6    card 7    card")
+        #expect(screen[19...28].allSatisfy { $0.isEmpty })
+    }
+
+    @Test func theHorizontalSectionIsOneRowThatScrollsWithKeys() {
+        let terminal = open(100, 30)
+        let strip = terminal.application.focusedBrick as? ScrollBrik
+        #expect(strip?.axis == .horizontal)
+        // One row: every card on the strip's row, 10 columns apart; 75 visible of 120.
+        let cards = strip?.content?.children ?? []
+        #expect(cards.count == 12)
+        #expect(Set(cards.map(\.frame.minY)) == [18])
+        #expect(cards.map(\.frame.width) == Array(repeating: 9, count: 12))
+        #expect(strip?.contentSize == Size(width: 120, height: 1))
+        terminal.send("end")
+        #expect(strip?.contentOffset == Point(x: 45, y: 0))
+        #expect(
+            terminal.screen[18] == "  horizontal: 120 cols " + "5    "
+                + (6...12).map { "card \($0)".padded(to: 10) }.joined().trimmingTrailingSpaces)
+        terminal.send("home")
+        #expect(terminal.screen[18].hasPrefix("  horizontal: 120 cols card 1    card 2"))
     }
 
     @Test func barsAreColouredCellsAsWideAsTheCaptionSays() {

@@ -84,6 +84,31 @@ import Testing
     }
 }
 
+extension StacksPageTests {
+    @Test func theDimensionsRowHonoursEachChildsDimension() {
+        let shell = GalleryShell()
+        shell.open(id: "stacks")
+        let terminal = TestTerminal(root: shell, size: Size(width: 100, height: 30))
+        // 94 inner columns less 3 gaps = 91: fixed 16, ¼ of 91 = 22.75 → 23, "auto" 4, fill the other 48.
+        let screen = terminal.screen
+        let row = screen.firstIndex { $0.contains("HBrik with dimensions") }!
+        #expect(row == 25)
+        #expect(
+            screen[26]
+                == "  │" + ".fixed(16) → 16".padded(to: 16) + " " + ".ratio(1/4) → 23".padded(to: 23) + " "
+                + ".fill → 48".padded(to: 48) + " auto│")
+        #expect(terminal.cell(at: Point(x: 3, y: 26)).style.background == .cyan)
+        #expect(terminal.cell(at: Point(x: 20, y: 26)).style.background == .yellow)
+        #expect(terminal.cell(at: Point(x: 44, y: 26)).style.background == .green)
+        #expect(terminal.cell(at: Point(x: 93, y: 26)).style.background == .magenta)
+        // The row hugs its one line (plus its border); the stacks above take the rest.
+        #expect(screen[27].hasPrefix("  ╰"))
+        // The dimensions stay whatever alignment and distribution the stacks above cycle to.
+        terminal.send("a", "d", "d", "d")
+        #expect(terminal.screen[26] == screen[26])
+    }
+}
+
 @MainActor
 @Suite struct StylesPageTests {
     @Test func stylesApplyTheirAttributes() {

@@ -45,9 +45,18 @@ open class Brick {
     /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
     public internal(set) var repeatIndex: Int?
 
-    /// How wide and tall this brick is inside a ``Section`` (stacks and free layout
-    /// use ``sizeThatFits(_:)`` instead). A full row, measured to its content, by default.
+    /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
+    /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
+    /// flow means a full row.
     public var brickSize = BrickSize() { didSet { setNeedsLayout() } }
+
+    /// Hugging and compression resistance set on this brick; nil keeps a default.
+    var sizingPriorities = SizingPriorities() {
+        didSet {
+            parent?.childSizingDidChange()
+            setNeedsLayout()
+        }
+    }
 
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     public var isHidden = false {
@@ -315,9 +324,25 @@ open class Brick {
     /// the screen or can no longer take focus. True by default.
     open func willUnfocus() -> Bool { true }
 
-    /// How strongly this brick keeps its ideal size when a stack has spare cells:
-    /// the lowest priorities grow first. 250 by default, 750 for widgets, 1 for ``Spacer``.
+    /// The default content hugging priority on both axes, for a subclass to choose:
+    /// 250 for containers, 750 for widgets, 1 for ``Spacer``. Callers read and set it per
+    /// axis with ``contentHuggingPriority(for:)`` and ``contentHuggingPriority(_:for:)``.
     open var huggingPriority: Int { 250 }
+
+    /// Whether this brick has a size of its own along `axis` (UIKit's intrinsic content
+    /// size): only then do constraints hug it and resist compressing it there.
+    ///
+    /// A plain brick has one only through visible children it measures to; widgets
+    /// (labels, controls, bars) have one; a ``ScrollBrik`` has none. A subclass that
+    /// measures content of its own overrides this to return true. A definite
+    /// ``brickSize`` dimension on `axis` is an intrinsic size whatever this returns.
+    open func hasIntrinsicSize(along axis: Axis) -> Bool {
+        children.contains { !$0.isHidden }
+    }
+
+    /// Called when a child's hugging or compression resistance changed; a ``Brik``
+    /// rebuilds its constraint layout. The default does nothing.
+    open func childSizingDidChange() {}
 
     /// The row (from the top of the frame) of the first line of text, for baseline alignment.
     open func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }

@@ -20,6 +20,9 @@ open class Control: Brick {
 
     open override var huggingPriority: Int { 750 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    open override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     /// The control's style while drawn in `context`: ``DrawContext/style``, dimmed while disabled.
     public func controlStyle(in context: DrawContext) -> CellStyle {
         isEnabled ? context.style : context.style.adding(.dim)

@@ -1,6 +1,8 @@
 import BrikRendering
 
-/// How big a brick is along one axis inside a ``Section`` (BrickKit's `BrickDimension`).
+/// How big a brick is along one axis (BrickKit's `BrickDimension`), honoured by every
+/// container: a ``Section``'s flow, stacks (along their axis a ratio is a share of the
+/// stack's length), free layout and constraints (as the brick's intrinsic size).
 ///
 /// Conditional cases (orientation, size classes, ranges) pick another
 /// dimension from the ``LayoutEnvironment`` and may nest. Widths and heights
@@ -17,7 +19,8 @@ public indirect enum BrickDimension: Hashable, Sendable {
     /// Width: the rest of the current row (the whole row if the row is full). Height: as `.auto`.
     case fill
     /// Height: measured at the width the brick gets (wrapped text, a nested section);
-    /// `estimate` stands in until a measurement exists (virtual content). Width: the estimate.
+    /// `estimate` stands in until a measurement exists (virtual content). Width: measured
+    /// in stacks and free layout; in a section's flow, the estimate.
     case auto(estimate: BrickDimension)
     /// `landscape` when the screen is wider than tall in cell-aspect terms, else `portrait`.
     case orientation(landscape: BrickDimension, portrait: BrickDimension)
@@ -227,8 +230,11 @@ public struct BrickSize: Hashable, Sendable {
     /// The height rule.
     public var height: BrickDimension
 
-    /// A size from its two rules; by default a full row measured to its content.
-    public init(width: BrickDimension = .ratio(ratio: 1), height: BrickDimension = .auto(estimate: .fixed(size: 1))) {
+    /// A size from its two rules; by default measured to its content (a full row in a
+    /// section's flow, which cannot measure a width).
+    public init(
+        width: BrickDimension = .auto(estimate: .ratio(ratio: 1)), height: BrickDimension = .auto(estimate: .fixed(size: 1))
+    ) {
         self.width = width
         self.height = height
     }

@@ -8,6 +8,11 @@ import BrikRendering
 /// width exactly. A brick wider than the row sits alone on its row (and is
 /// clipped by the section). Hidden and zero-height bricks take no space. An
 /// empty section has no height, edge insets included.
+///
+/// In the ``direction`` `.horizontal` (BrickKit's horizontal scroll direction)
+/// the bricks make one row that never wraps, with ratios and fills taken of the
+/// width given, and the flow is as wide as its last brick's right edge plus the
+/// right edge inset (``Result/width``).
 public struct FlowLayout: Sendable {
     /// One brick as the flow sees it.
     public struct Item {
@@ -35,6 +40,9 @@ public struct FlowLayout: Sendable {
         public var height: Int
         /// Where each row starts: its first item and its top, for reflowing from a row.
         public var rows: [Row] = []
+        /// In one horizontal row, the flow's width: its last brick's right edge plus the
+        /// right edge inset (0 for nothing in it). 0 for wrapping rows: they take the width given.
+        public var width: Int = 0
     }
 
     /// The first item of a row and the row's top.
@@ -57,12 +65,16 @@ public struct FlowLayout: Sendable {
     public var alignRowHeights: Bool
     /// The value that means "the whole row" for ratios (12 makes a 12-column grid).
     public var widthRatio: Double
+    /// `.vertical`: rows wrap downward; `.horizontal`: one row that never wraps.
+    public var direction: Axis
 
     /// A flow with BrickKit's parameters; `inset` is used between bricks and between rows.
     public init(
         inset: Int = 0, verticalInset: Int? = nil, edgeInsets: EdgeInsets = .zero,
-        alignment: FlowAlignment = .default, alignRowHeights: Bool = false, widthRatio: Double = 1
+        alignment: FlowAlignment = .default, alignRowHeights: Bool = false, widthRatio: Double = 1,
+        direction: Axis = .vertical
     ) {
+        self.direction = direction
         self.horizontalInset = max(0, inset)
         self.verticalInset = max(0, verticalInset ?? inset)
         self.edgeInsets = edgeInsets
@@ -138,7 +150,7 @@ public struct FlowLayout: Sendable {
             }
             var exactWidth = item.width.width(
                 in: total, startingAt: cursor, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
-            if !row.isEmpty && cursor + exactWidth > total + 1e-7 {
+            if direction == .vertical, !row.isEmpty, cursor + exactWidth > total + 1e-7 {
                 finishRow()
                 exactWidth = item.width.width(
                     in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
@@ -156,9 +168,12 @@ public struct FlowLayout: Sendable {
             cursor += exactWidth + Double(horizontalInset)
         }
         finishRow()
-        guard placedAny else { return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0) }
+        guard placedAny else {
+            return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0)
+        }
         let contentBottom = y - verticalInset
-        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows)
+        let contentWidth = direction == .vertical ? 0 : (frames.map(\.maxX).max() ?? 0) + edgeInsets.right
+        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows, width: contentWidth)
     }
 
     /// How far each brick of a row moves right for the horizontal alignment.

@@ -44,10 +44,10 @@ public enum LayoutBaseType: Hashable, Sendable {
         case .centerInsets(let insets):
             return centered(brick, in: area.inset(by: insets))
         case .height(let rows):
-            let width = brick.sizeThatFits(ProposedSize(width: area.width, height: max(0, rows))).width
+            let width = brick.measuredSize(for: ProposedSize(width: area.width, height: max(0, rows))).width
             return Rect(x: area.x, y: area.y, width: min(width, area.width), height: max(0, rows))
         case .width(let columns):
-            let height = brick.sizeThatFits(ProposedSize(width: max(0, columns), height: area.height)).height
+            let height = brick.measuredSize(for: ProposedSize(width: max(0, columns), height: area.height)).height
             return Rect(x: area.x, y: area.y, width: max(0, columns), height: min(height, area.height))
         case .size(let size):
             return Rect(x: area.x, y: area.y, width: max(0, size.width), height: max(0, size.height))
@@ -59,18 +59,19 @@ public enum LayoutBaseType: Hashable, Sendable {
     func requiredSize(for brick: Brick, in proposal: ProposedSize) -> Size {
         switch self {
         case .pinToEdge, .center:
-            return brick.sizeThatFits(proposal)
+            return brick.measuredSize(for: proposal)
         case .pinToEdgePadding(let padding), .centerPadding(let padding):
             let insets = EdgeInsets(all: max(0, padding))
-            let size = brick.sizeThatFits(proposal.inset(by: insets))
+            let size = brick.measuredSize(for: proposal.inset(by: insets))
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .pinToEdgeInsets(let insets), .centerInsets(let insets):
-            let size = brick.sizeThatFits(proposal.inset(by: insets))
+            let size = brick.measuredSize(for: proposal.inset(by: insets))
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .height(let rows):
-            return Size(width: brick.sizeThatFits(ProposedSize(width: proposal.width, height: rows)).width, height: rows)
+            return Size(width: brick.measuredSize(for: ProposedSize(width: proposal.width, height: rows)).width, height: rows)
         case .width(let columns):
-            return Size(width: columns, height: brick.sizeThatFits(ProposedSize(width: columns, height: proposal.height)).height)
+            return Size(
+                width: columns, height: brick.measuredSize(for: ProposedSize(width: columns, height: proposal.height)).height)
         case .size(let size):
             return size
         }
@@ -78,7 +79,7 @@ public enum LayoutBaseType: Hashable, Sendable {
 
     @MainActor
     private func centered(_ brick: Brick, in area: Rect) -> Rect {
-        let ideal = brick.sizeThatFits(ProposedSize(width: area.width, height: area.height))
+        let ideal = brick.measuredSize(for: ProposedSize(width: area.width, height: area.height))
         let width = min(max(0, ideal.width), area.width)
         let height = min(max(0, ideal.height), area.height)
         return Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)

@@ -7,12 +7,36 @@ import BrikRendering
 /// the children and the gaps fill the stack exactly, with no gap and no
 /// overflow cell, whenever the distribution fills.
 public struct StackLayout: Sendable {
+    /// What rules a child's length along the stack's axis (its ``BrickDimension`` there).
+    public enum Length: Hashable, Sendable {
+        /// Its measured size: grown and shrunk by its priorities.
+        case measured
+        /// Exactly this many cells.
+        case fixed(Int)
+        /// A share of the stack's length less its spacing (so two halves and a gap fill it),
+        /// rounded cumulatively over the stack's ratios; measured when the length is unlimited.
+        case ratio(Double)
+        /// Its measured size, grown before anything else: the rest of the stack.
+        case fill
+    }
+
     /// One child as the stack sees it.
     public struct Item {
-        /// The child's size for a proposal (its `sizeThatFits`).
+        /// The child's size for a proposal (its `sizeThatFits`, cross-axis dimension applied).
         public var measure: (ProposedSize) -> Size
         /// How strongly the child keeps its ideal size along the axis; lower grows first.
         public var huggingPriority: Int
+        /// How strongly the child resists shrinking along the axis; lower shrinks first.
+        public var compressionResistance: Int
+        /// The rule of the child's length along the axis.
+        public var length: Length
+        /// The fewest cells the child takes along the axis while others can still give way.
+        public var minimumLength: Int
+        /// The most cells the child takes along the axis.
+        public var maximumLength: Int
+        /// Whether the child keeps its measured cross extent under a filling alignment
+        /// (it has a cross-axis dimension of its own).
+        public var keepsCrossExtent: Bool
         /// The row of the child's first text line, for a child of `size`.
         public var firstBaseline: (Size) -> Int
         /// The row of the child's last text line, for a child of `size`.
@@ -23,6 +47,11 @@ public struct StackLayout: Sendable {
         /// An item from its measuring function and layout traits.
         public init(
             huggingPriority: Int = 250,
+            compressionResistance: Int = 750,
+            length: Length = .measured,
+            minimumLength: Int = 0,
+            maximumLength: Int = Int.max,
+            keepsCrossExtent: Bool = false,
             spansCross: Bool = false,
             firstBaseline: @escaping (Size) -> Int = { _ in 0 },
             lastBaseline: @escaping (Size) -> Int = { max(0, $0.height - 1) },
@@ -30,6 +59,11 @@ public struct StackLayout: Sendable {
         ) {
             self.measure = measure
             self.huggingPriority = huggingPriority
+            self.compressionResistance = compressionResistance
+            self.length = length
+            self.minimumLength = max(0, minimumLength)
+            self.maximumLength = max(self.minimumLength, maximumLength)
+            self.keepsCrossExtent = keepsCrossExtent
             self.firstBaseline = firstBaseline
             self.lastBaseline = lastBaseline
             self.spansCross = spansCross
@@ -64,23 +98,25 @@ public struct StackLayout: Sendable {
         var crossProposal = ProposedSize.unlimited
         crossProposal[axis.cross] = proposal[axis.cross]
         let sizes = items.map { $0.measure(crossProposal) }
-        let ideal = sizes.map { max(0, $0[axis]) }
+        let measured = sizes.map { max(0, $0[axis]) }
+        let (ideal, rigid) = idealLengths(items: items, measured: measured, length: proposal[axis])
         var main = ideal.reduce(0, +) + spacing * (items.count - 1)
         if distribution == .fillEqually {
             main = (ideal.max() ?? 0) * items.count + spacing * (items.count - 1)
         }
-        var crossSizes = sizes.map { $0[axis.cross] }
-        // Whenever the axis is limited, children whose extent differs from their ideal one
-        // (shrunk to fit, or grown to fill) are measured across at that extent: a section
-        // grown to fill a row may wrap to a different height than at its ideal width.
+        var mains = ideal
         if let length = proposal[axis] {
-            let (mains, _) = mainExtents(items: items, ideal: ideal, length: length, gapCount: items.count - 1)
+            mains = mainExtents(items: items, ideal: ideal, rigid: rigid, length: length, gapCount: items.count - 1).0
             main = min(main, length)
-            for index in items.indices where mains[index] != ideal[index] {
-                var fitted = crossProposal
-                fitted[axis] = mains[index]
-                crossSizes[index] = items[index].measure(fitted)[axis.cross]
-            }
+        }
+        // Children whose extent differs from their measured one (given a dimension, shrunk
+        // to fit, or grown to fill) are measured across at that extent: a section grown to
+        // fill a row may wrap to a different height than at its ideal width.
+        var crossSizes = sizes.map { $0[axis.cross] }
+        for index in items.indices where mains[index] != measured[index] {
+            var fitted = crossProposal
+            fitted[axis] = mains[index]
+            crossSizes[index] = items[index].measure(fitted)[axis.cross]
         }
         let cross = items.indices.reduce(0) { partial, index in
             items[index].spansCross ? partial : max(partial, crossSizes[index])
@@ -95,9 +131,10 @@ public struct StackLayout: Sendable {
         let crossLength = max(0, bounds.size[axis.cross])
         var crossProposal = ProposedSize.unlimited
         crossProposal[axis.cross] = crossLength
-        let ideal = items.map { max(0, $0.measure(crossProposal)[axis]) }
+        let measured = items.map { max(0, $0.measure(crossProposal)[axis]) }
+        let (ideal, rigid) = idealLengths(items: items, measured: measured, length: length)
         let gapCount = items.count - 1
-        let (mains, gaps) = mainExtents(items: items, ideal: ideal, length: length, gapCount: gapCount)
+        let (mains, gaps) = mainExtents(items: items, ideal: ideal, rigid: rigid, length: length, gapCount: gapCount)
 
         var frames: [Rect] = []
         frames.reserveCapacity(items.count)
@@ -108,8 +145,9 @@ public struct StackLayout: Sendable {
             var proposal = ProposedSize.unlimited
             proposal[axis] = mains[index]
             proposal[axis.cross] = crossLength
-            let measured = item.measure(proposal)
-            let cross = (alignment == .fill || item.spansCross) ? crossLength : min(crossLength, max(0, measured[axis.cross]))
+            let measuredSize = item.measure(proposal)
+            let stretches = item.spansCross || (alignment == .fill && !item.keepsCrossExtent)
+            let cross = stretches ? crossLength : min(crossLength, max(0, measuredSize[axis.cross]))
             crossSizes.append(cross)
             children.append(Size(main: mains[index], cross: cross, axis: axis))
         }
@@ -125,36 +163,94 @@ public struct StackLayout: Sendable {
         return frames
     }
 
+    /// Each child's ideal length along the axis for a stack `length` cells long (nil:
+    /// unlimited), and whether its dimension fixes it (fixed, or a ratio of a known length).
+    private func idealLengths(items: [Item], measured: [Int], length: Int?) -> ([Int], [Bool]) {
+        let available = length.map { max(0, $0 - spacing * max(0, items.count - 1)) }
+        var ideal = measured
+        var rigid = Array(repeating: false, count: items.count)
+        var ratioStart = 0.0
+        for index in items.indices {
+            switch items[index].length {
+            case .measured, .fill:
+                break
+            case .fixed(let size):
+                ideal[index] = max(0, size)
+                rigid[index] = true
+            case .ratio(let ratio):
+                guard let available else { break }
+                let exact = ratio.isFinite && ratio > 0 ? Double(available) * ratio : 0
+                let end = ratioStart + exact
+                ideal[index] = BrickDimension.cells(end) - BrickDimension.cells(ratioStart)
+                ratioStart = end
+                rigid[index] = true
+            }
+            ideal[index] = min(max(ideal[index], items[index].minimumLength), items[index].maximumLength)
+        }
+        return (ideal, rigid)
+    }
+
     /// Main-axis sizes of the children and the gaps after each of them.
-    private func mainExtents(items: [Item], ideal: [Int], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func mainExtents(items: [Item], ideal: [Int], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         let fixedGaps = Array(repeating: spacing, count: gapCount)
         let available = max(0, length - spacing * gapCount)
+        let flexible = items.indices.filter { !rigid[$0] }
+        let rest = max(0, available - items.indices.filter { rigid[$0] }.reduce(0) { $0 + ideal[$1] })
         switch distribution {
         case .fillEqually:
-            return (CumulativeRounding.equalParts(available, count: items.count), fixedGaps)
+            var sizes = ideal
+            for (share, index) in zip(CumulativeRounding.equalParts(rest, count: flexible.count), flexible) {
+                sizes[index] = share
+            }
+            return (sizes, fixedGaps)
         case .fillProportionally:
-            return (CumulativeRounding.distribute(available, weights: ideal.map(Double.init)), fixedGaps)
+            var sizes = ideal
+            let shares = CumulativeRounding.distribute(rest, weights: flexible.map { Double(ideal[$0]) })
+            for (share, index) in zip(shares, flexible) { sizes[index] = share }
+            return (sizes, fixedGaps)
         case .fill:
-            return (fitted(ideal, items: items, available: available), fixedGaps)
+            return (fitted(ideal, items: items, rigid: rigid, available: available), fixedGaps)
         case .equalSpacing:
-            return equalSpacing(ideal, items: items, length: length, gapCount: gapCount)
+            return equalSpacing(ideal, items: items, rigid: rigid, length: length, gapCount: gapCount)
         case .equalCentering:
-            return equalCentering(ideal, items: items, length: length, gapCount: gapCount)
+            return equalCentering(ideal, items: items, rigid: rigid, length: length, gapCount: gapCount)
         }
     }
 
-    /// Ideal sizes grown (loosest children share spare cells equally) or shrunk
-    /// (last children first) to fill `available` exactly.
-    private func fitted(_ ideal: [Int], items: [Item], available: Int) -> [Int] {
+    /// Ideal sizes grown or shrunk to fill `available` exactly. Spare cells go to the
+    /// lowest hugging priority first (`.fill` before all), shared equally; missing cells
+    /// come from the lowest compression resistance first, the last child first among
+    /// equals. Children sized by their dimension give way only when nothing else can.
+    private func fitted(_ ideal: [Int], items: [Item], rigid: [Bool], available: Int) -> [Int] {
         var sizes = ideal
         let total = ideal.reduce(0, +)
         if total < available {
-            let loosest = items.map(\.huggingPriority).min() ?? 0
-            let growing = items.indices.filter { items[$0].huggingPriority == loosest }
-            let shares = CumulativeRounding.equalParts(available - total, count: growing.count)
-            for (share, index) in zip(shares, growing) { sizes[index] += share }
+            var spare = available - total
+            func growth(_ index: Int) -> Int { items[index].length == .fill ? Int.min : items[index].huggingPriority }
+            var candidates = items.indices.filter { !rigid[$0] && sizes[$0] < items[$0].maximumLength }
+            while spare > 0, let loosest = candidates.map(growth).min() {
+                let growing = candidates.filter { growth($0) == loosest }
+                let shares = CumulativeRounding.equalParts(spare, count: growing.count)
+                for (share, index) in zip(shares, growing) {
+                    let grown = min(share, items[index].maximumLength - sizes[index])
+                    sizes[index] += grown
+                    spare -= grown
+                }
+                // Those that reached their maximum leave; the rest share what is left.
+                let capped = growing.filter { sizes[$0] >= items[$0].maximumLength }
+                candidates.removeAll { capped.contains($0) || (capped.isEmpty && growing.contains($0)) }
+            }
         } else if total > available {
             var excess = total - available
+            let order = items.indices.filter { !rigid[$0] }.sorted {
+                items[$0].compressionResistance == items[$1].compressionResistance
+                    ? $0 > $1 : items[$0].compressionResistance < items[$1].compressionResistance
+            }
+            for index in order where excess > 0 {
+                let cut = min(max(0, sizes[index] - items[index].minimumLength), excess)
+                sizes[index] -= cut
+                excess -= cut
+            }
             for index in sizes.indices.reversed() where excess > 0 {
                 let cut = min(sizes[index], excess)
                 sizes[index] -= cut
@@ -164,16 +260,19 @@ public struct StackLayout: Sendable {
         return sizes
     }
 
-    private func equalSpacing(_ ideal: [Int], items: [Item], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func equalSpacing(_ ideal: [Int], items: [Item], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         let minimum = spacing * gapCount
         let total = ideal.reduce(0, +)
         guard gapCount > 0, total + minimum <= length else {
-            return (fitted(ideal, items: items, available: max(0, length - minimum)), Array(repeating: spacing, count: gapCount))
+            return (
+                fitted(ideal, items: items, rigid: rigid, available: max(0, length - minimum)),
+                Array(repeating: spacing, count: gapCount)
+            )
         }
         return (ideal, CumulativeRounding.equalParts(length - total, count: gapCount))
     }
 
-    private func equalCentering(_ ideal: [Int], items: [Item], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func equalCentering(_ ideal: [Int], items: [Item], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         // A lone child keeps its ideal size, but never more than the stack has.
         guard gapCount > 0 else { return ([min(ideal[0], length)], []) }
         let firstCenter = Double(ideal[0]) / 2
@@ -187,7 +286,7 @@ public struct StackLayout: Sendable {
         var gaps: [Int] = []
         for index in 0..<gapCount {
             let gap = origins[index + 1] - (origins[index] + ideal[index])
-            if gap < spacing { return equalSpacing(ideal, items: items, length: length, gapCount: gapCount) }
+            if gap < spacing { return equalSpacing(ideal, items: items, rigid: rigid, length: length, gapCount: gapCount) }
             gaps.append(gap)
         }
         return (ideal, gaps)

@@ -141,6 +141,10 @@ open class ScrollBrik: Brick {
 
     public override var canBecomeFocused: Bool { true }
 
+    /// None, like a `UIScrollView`: constraints neither hug nor hold it, and a stack
+    /// that must shrink takes cells from it first (its content is only its ideal size).
+    open override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
+
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
         guard let content else {

@@ -94,5 +94,21 @@ enum LayoutSnippets {
             terminal.resize(to: Size(width: 30, height: 10))
             return [wide, terminal.screen]
         },
+        DocScreen(article: "Layout", name: "sizing model") {
+            // snippet: sizing-model
+            let page = VBrik(alignment: .fill, distribution: .fill) { _ in
+                HBrik(alignment: .fill, spacing: 1, distribution: .fill) { _ in
+                    Label("Name:").width(.fixed(size: 6))
+                    Label("Ada Lovelace").lines(1).contentCompressionResistancePriority(.low, for: .horizontal)
+                    Label("[edit]")
+                }
+                ScrollBrik { _ in
+                    VBrik(alignment: .leading) { _ in for line in 1...20 { Label("line \(line)") } }
+                }
+                Label("20 lines")
+            }
+            // end-snippet
+            return [TestTerminal(root: page, size: Size(width: 20, height: 5)).screen]
+        },
     ]
 }

@@ -98,6 +98,11 @@ open class Brik: Brick {
     /// Whether an animation between constraint sets is still running.
     public var isAnimatingConstraints: Bool { constraintEngine.animation != nil }
 
+    /// A child's hugging or compression resistance changed: the solver is rebuilt.
+    open override func childSizingDidChange() {
+        constraintEngine.invalidate()
+    }
+
     /// Marks the constraint layout for a rebuild and asks for a layout.
     func constraintsDidChange() {
         constraintEngine.invalidate()

@@ -47,6 +47,7 @@ open class Section: Brick {
 
     private struct FlowState {
         var width: Int
+        var direction: Axis
         var environment: LayoutEnvironment
         var bricks: [Brick]
         var hidden: [Bool]
@@ -57,7 +58,7 @@ open class Section: Brick {
     /// A section with BrickKit's parameters, holding what `content` builds.
     public init(
         _ identifier: String = "",
-        width: BrickDimension = .ratio(ratio: 1),
+        width: BrickDimension = .auto(estimate: .ratio(ratio: 1)),
         backgroundColor: Color? = nil,
         inset: Int = 0,
         verticalInset: Int? = nil,
@@ -81,7 +82,23 @@ open class Section: Brick {
     var flow: FlowLayout {
         FlowLayout(
             inset: inset, verticalInset: verticalInset, edgeInsets: edgeInsets, alignment: alignment,
-            alignRowHeights: alignRowHeights, widthRatio: widthRatio)
+            alignRowHeights: alignRowHeights, widthRatio: widthRatio, direction: flowDirection)
+    }
+
+    /// BrickKit's scroll direction: the axis of the nearest enclosing ``ScrollBrik``.
+    /// Horizontally the bricks make one row that never wraps (``FlowLayout/direction``).
+    public var flowDirection: Axis {
+        enclosingScrollContainer?.axis ?? .vertical
+    }
+
+    private var enclosingScrollContainer: ScrollBrik? {
+        ancestorsAndSelf.dropFirst().lazy.compactMap(\.scrollContainer).first
+    }
+
+    /// The width ratios and fills of a horizontal flow are taken of: the scroll view's viewport.
+    private var horizontalReferenceWidth: Int {
+        let viewport = enclosingScrollContainer?.viewport.width ?? 0
+        return max(0, (viewport > 0 ? viewport : layoutEnvironment.viewport.width) - chromeInsets.horizontal)
     }
 
     /// The nearest repeat-count data source: this section's, or an enclosing section's.
@@ -151,8 +168,9 @@ open class Section: Brick {
             brick.isHiddenByDataSource = hiddenBySource
             hidden.append(brick.isHidden || hiddenBySource)
         }
+        let direction = flowDirection
         var changedFrom = dirtyFrom ?? Int.max
-        if let state, state.width == width, state.environment == environment {
+        if let state, state.width == width, state.direction == direction, state.environment == environment {
             let common = min(state.bricks.count, bricks.count)
             var index = 0
             while index < common, index < changedFrom, state.bricks[index] === bricks[index], state.hidden[index] == hidden[index]
@@ -169,13 +187,16 @@ open class Section: Brick {
             for brick in bricks[min(changedFrom, bricks.count)...] { brick.reportDimensionProblems(to: diagnostics) }
         }
         let items = zip(bricks, hidden).map { brick, isHidden in
-            FlowLayout.Item(width: brick.brickSize.width, isHidden: isHidden) { columns in
+            FlowLayout.Item(width: flowWidth(of: brick, direction: direction, environment: environment), isHidden: isHidden) {
+                columns in
                 brick.brickSize.height.height(forWidth: columns, environment: environment) {
                     brick.sizeThatFits(ProposedSize(width: columns, height: nil)).height
                 }
             }
         }
-        let reusable = state.flatMap { $0.width == width && $0.environment == environment ? $0.result : nil }
+        let reusable = state.flatMap {
+            $0.width == width && $0.direction == direction && $0.environment == environment ? $0.result : nil
+        }
         let result = flow.layout(
             items, width: width, environment: environment, previous: reusable, changedFrom: changedFrom)
         var positions: [ObjectIdentifier: Int] = [:]
@@ -184,7 +205,8 @@ open class Section: Brick {
             cachedIndex = nil
         }
         state = FlowState(
-            width: width, environment: environment, bricks: bricks, hidden: hidden, result: result, positions: positions)
+            width: width, direction: direction, environment: environment, bricks: bricks, hidden: hidden, result: result,
+            positions: positions)
         dirtyFrom = nil
         return result
     }
@@ -221,9 +243,28 @@ open class Section: Brick {
         setNeedsLayout()
     }
 
-    /// Offered width by its rows' height; with no width offered, the screen's width.
+    /// A section takes the width it is given (it has no width of its own); its height is its rows'.
+    open override func hasIntrinsicSize(along axis: Axis) -> Bool {
+        axis == .vertical && super.hasIntrinsicSize(along: axis)
+    }
+
+    /// A brick's width rule in the flow: in one horizontal row an `.auto` width is the
+    /// brick's measured width (a row cannot wrap to make room), elsewhere the rule itself.
+    private func flowWidth(of brick: Brick, direction: Axis, environment: LayoutEnvironment) -> BrickDimension {
+        guard direction == .horizontal, case .auto = brick.brickSize.width.resolvingConditions(in: environment) else {
+            return brick.brickSize.width
+        }
+        return .fixed(size: brick.sizeThatFits(ProposedSize(width: nil, height: nil)).width)
+    }
+
+    /// Offered width by its rows' height; with no width offered, the screen's width. In a
+    /// horizontal scroll view: as wide as its one row.
     open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
+        if flowDirection == .horizontal {
+            let content = flowResult(width: horizontalReferenceWidth)
+            return Size(width: content.width + chrome.horizontal, height: content.height + chrome.vertical)
+        }
         let width = proposal.width ?? layoutEnvironment.screen.width
         let content = flowResult(width: max(0, width - chrome.horizontal))
         guard content.height > 0 || border != nil else { return Size(width: width, height: 0) }
@@ -232,7 +273,7 @@ open class Section: Brick {
 
     open override func layoutChildren() {
         let area = contentFrame
-        let result = flowResult(width: area.width)
+        let result = flowResult(width: flowDirection == .horizontal ? horizontalReferenceWidth : area.width)
         guard let bricks = state?.bricks else { return }
         for (brick, frame) in zip(bricks, result.frames) {
             brick.frame = frame.offsetBy(dx: area.x, dy: area.y)
@@ -245,14 +286,14 @@ open class Section: Brick {
 }
 
 extension Brick {
-    /// Sets the width rule used inside a ``Section``.
+    /// Sets the width rule, honoured by every container (see ``BrickDimension``).
     @discardableResult
     public func width(_ dimension: BrickDimension) -> Self {
         brickSize.width = dimension
         return self
     }
 
-    /// Sets the height rule used inside a ``Section``.
+    /// Sets the height rule, honoured by every container (see ``BrickDimension``).
     @discardableResult
     public func height(_ dimension: BrickDimension) -> Self {
         brickSize.height = dimension

@@ -79,7 +79,7 @@ open class SplitSection: Brick {
         self.isNormalizingLineHeight = isNormalizingLineHeight
         super.init()
         self.identifier = identifier
-        self.brickSize = BrickSize(width: .ratio(ratio: 1), height: .auto(estimate: .fixed(size: 0)))
+        self.brickSize = BrickSize(width: .auto(estimate: .ratio(ratio: 1)), height: .auto(estimate: .fixed(size: 0)))
         for child in content(self) { addChild(child) }
     }
 

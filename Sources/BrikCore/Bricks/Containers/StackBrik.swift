@@ -53,14 +53,24 @@ open class StackBrik: Brik {
         StackLayout(axis: axis, alignment: alignment, distribution: distribution, spacing: spacing)
     }
 
-    var stackItems: [StackLayout.Item] {
-        children.filter { !$0.isHidden }.map { child in
-            StackLayout.Item(
-                huggingPriority: child.huggingPriority,
+    /// The visible children as the stack layout sees them, for a stack `length` cells
+    /// long along its axis and `crossLength` across (nil: unlimited).
+    func stackItems(length: Int?, crossLength: Int?) -> [StackLayout.Item] {
+        let environment = layoutEnvironment
+        let axis = self.axis
+        return children.filter { !$0.isHidden }.map { child in
+            let rule = StackRule(child.brickSize[axis], axis: axis, length: length, environment: environment)
+            let crossRule = child.brickSize[axis.cross].resolved(
+                in: environment, extent: crossLength ?? environment.screen[axis.cross])
+            return StackLayout.Item(
+                huggingPriority: Int(child.contentHuggingPriority(for: axis).value),
+                compressionResistance: Int(child.contentCompressionResistancePriority(for: axis).value),
+                length: rule.length, minimumLength: rule.minimum, maximumLength: rule.maximum,
+                keepsCrossExtent: crossRule.isDefinite,
                 spansCross: child.spansStackCrossAxis,
                 firstBaseline: { child.firstBaseline(forHeight: $0.height) },
                 lastBaseline: { child.lastBaseline(forHeight: $0.height) },
-                measure: { child.sizeThatFits($0) })
+                measure: { child.measuredSize(for: $0, honouring: [axis.cross]) })
         }
     }
 
@@ -69,7 +79,8 @@ open class StackBrik: Brik {
         let empty = Size(width: chrome.horizontal, height: chrome.vertical)
         // Bounded: measuring recurses as deep as the tree (MeasurementDepth).
         let content = MeasurementDepth.measure(or: Size.zero) {
-            layout.sizeThatFits(stackItems, proposal: proposal.inset(by: chrome))
+            let inner = proposal.inset(by: chrome)
+            return layout.sizeThatFits(stackItems(length: inner[axis], crossLength: inner[axis.cross]), proposal: inner)
         }
         let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome))
         return Size(width: sized.width + empty.width, height: sized.height + empty.height)
@@ -77,7 +88,9 @@ open class StackBrik: Brik {
 
     open override func layoutChildren() {
         let visible = children.filter { !$0.isHidden }
-        let frames = layout.frames(for: stackItems, in: contentFrame)
+        let area = contentFrame
+        let items = stackItems(length: area.size[axis], crossLength: area.size[axis.cross])
+        let frames = layout.frames(for: items, in: area)
         for (child, frame) in zip(visible, frames) { child.frame = frame }
         constraintEngine.checkConstraints(in: contentFrame.size)
     }

@@ -19,6 +19,9 @@ public final class Divider: Brick {
     /// The axis of the stack holding it; vertical (a horizontal line) elsewhere.
     var stackAxis: Axis { (parent as? StackBrik)?.axis ?? .vertical }
 
+    /// One cell thick across the line, as long as it is given along it.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { axis == stackAxis }
+
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         stackAxis == .vertical ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
     }

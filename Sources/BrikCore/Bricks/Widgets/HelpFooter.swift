@@ -40,6 +40,9 @@ public final class HelpFooter: Brick {
     /// One row that keeps its height in a stack: the content above takes the spare rows.
     public override var huggingPriority: Int { 750 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         let style = context.style
         canvas.fill(frame, style: style)

@@ -75,6 +75,9 @@ public final class Label: Brick {
 
     public override var huggingPriority: Int { 750 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     /// The wrapped lines at `width` columns, without alignment padding.
     public func lines(forWidth width: Int) -> [String] {
         // Plain loops, not closures: a closure made on the main actor checks its executor

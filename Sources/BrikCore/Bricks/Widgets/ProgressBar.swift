@@ -42,6 +42,9 @@ public final class ProgressBar: Brick {
         return value.isNaN ? 0 : min(1, max(0, value))
     }
 
+    /// Twenty columns by one row: hugged and resisting compression under constraints.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
         return Size(width: min(20 + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)

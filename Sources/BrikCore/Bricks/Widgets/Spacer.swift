@@ -15,6 +15,9 @@ public final class Spacer: Brick {
 
     public override var huggingPriority: Int { 1 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         Size(width: minLength, height: minLength)
     }

@@ -30,6 +30,9 @@ public final class Spinner: Brick {
 
     public override var huggingPriority: Int { 750 }
 
+    /// Measured to its content: hugged and resisting compression under constraints.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
     public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
         let chrome = chromeInsets
         let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)

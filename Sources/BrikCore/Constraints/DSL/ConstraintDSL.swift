@@ -144,26 +144,24 @@ public struct ConstraintDSL {
         home?.constraintEngine.constraints.filter { $0.item === brick } ?? []
     }
 
-    /// How strongly the brick resists growing past its intrinsic size on `axis`
-    /// (`size <= intrinsic` at this priority); its ``Brick/huggingPriority`` unless set.
+    /// The brick's content hugging priority on `axis` (``Brick/contentHuggingPriority(for:)``).
     public func contentHuggingPriority(for axis: Axis) -> ConstraintPriority {
-        home?.constraintEngine.priorities(of: brick).hugging(axis) ?? ConstraintPriority(Double(brick.huggingPriority))
+        brick.contentHuggingPriority(for: axis)
     }
 
-    /// Sets the hugging priority on `axis`.
+    /// Sets the brick's content hugging priority on `axis`, for stacks and constraints alike.
     public func setContentHuggingPriority(_ priority: ConstraintPriority, for axis: Axis) {
-        home?.constraintEngine.setPriority(of: brick, hugging: true, axis: axis, priority)
+        brick.setContentHuggingPriority(priority, for: axis)
     }
 
-    /// How strongly the brick resists shrinking below its intrinsic size on `axis`
-    /// (`size >= intrinsic` at this priority); `.high` (750) unless set.
+    /// The brick's compression resistance on `axis` (``Brick/contentCompressionResistancePriority(for:)``).
     public func contentCompressionResistancePriority(for axis: Axis) -> ConstraintPriority {
-        home?.constraintEngine.priorities(of: brick).compression(axis) ?? .high
+        brick.contentCompressionResistancePriority(for: axis)
     }
 
-    /// Sets the compression resistance priority on `axis`.
+    /// Sets the brick's compression resistance on `axis`, for stacks and constraints alike.
     public func setContentCompressionResistancePriority(_ priority: ConstraintPriority, for axis: Axis) {
-        home?.constraintEngine.setPriority(of: brick, hugging: false, axis: axis, priority)
+        brick.setContentCompressionResistancePriority(priority, for: axis)
     }
 }
 

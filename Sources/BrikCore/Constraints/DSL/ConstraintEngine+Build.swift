@@ -30,25 +30,24 @@ extension ConstraintEngine {
             vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height))
             vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height))
             unknowns[id] = vars
-            let priorities = priorities(of: child)
-            let own: [Constraint] = [
+            var own: [Constraint] = [
                 Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(0), label: "\(name).width >= 0"),
                 Constraint(Expression(vars.height), .greaterThanOrEqual, Expression(0), label: "\(name).height >= 0"),
-                Constraint(
-                    Expression(vars.width), .lessThanOrEqual, Expression(Double(size.width)),
-                    strength: priorities.hugging(.horizontal).strength, label: "\(name) hugging"),
-                Constraint(
-                    Expression(vars.height), .lessThanOrEqual, Expression(Double(size.height)),
-                    strength: priorities.hugging(.vertical).strength, label: "\(name) hugging"),
-                Constraint(
-                    Expression(vars.width), .greaterThanOrEqual, Expression(Double(size.width)),
-                    strength: priorities.compression(.horizontal).strength, label: "\(name) compression"),
-                Constraint(
-                    Expression(vars.height), .greaterThanOrEqual, Expression(Double(size.height)),
-                    strength: priorities.compression(.vertical).strength, label: "\(name) compression"),
                 Constraint(Expression(vars.left), .equal, Expression(0), strength: Self.originStrength),
                 Constraint(Expression(vars.top), .equal, Expression(0), strength: Self.originStrength),
             ]
+            for (axis, variable, extent) in [(Axis.horizontal, vars.width, size.width), (.vertical, vars.height, size.height)]
+            where child.hasIntrinsicExtent(along: axis) {
+                own.append(
+                    Constraint(
+                        Expression(variable), .lessThanOrEqual, Expression(Double(extent)),
+                        strength: child.contentHuggingPriority(for: axis).strength, label: "\(name) hugging"))
+                own.append(
+                    Constraint(
+                        Expression(variable), .greaterThanOrEqual, Expression(Double(extent)),
+                        strength: child.contentCompressionResistancePriority(for: axis).strength,
+                        label: "\(name) compression"))
+            }
             for constraint in own {
                 try? solver.add(constraint)
             }

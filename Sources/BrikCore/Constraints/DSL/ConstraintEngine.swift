@@ -10,28 +10,14 @@ import BrikSolver
 /// (an incremental re-solve). Any change to the constraints, the children or
 /// their intrinsic sizes rebuilds the solver, which for a screenful of bricks
 /// is cheap. Besides the DSL constraints every child gets: `width, height >= 0`
-/// (required), content hugging `size <= intrinsic` and compression resistance
-/// `size >= intrinsic` at their priorities, and a pull towards the container's
+/// (required); on each axis where it has an intrinsic size (its dimension or its
+/// content, see ``Brick/hasIntrinsicSize(along:)``), content hugging `size <= intrinsic`
+/// and compression resistance `size >= intrinsic` at the brick's priorities, the
+/// same numbers a stack uses; and a pull towards the container's
 /// origin weaker than anything else, which places an under-constrained child
 /// at the origin at its intrinsic size (and is reported).
 @MainActor
 final class ConstraintEngine {
-    struct IntrinsicPriorities {
-        var huggingH: ConstraintPriority?
-        var huggingV: ConstraintPriority?
-        var compressionH: ConstraintPriority = .high
-        var compressionV: ConstraintPriority = .high
-        var huggingDefault: ConstraintPriority
-
-        func hugging(_ axis: Axis) -> ConstraintPriority {
-            (axis == .horizontal ? huggingH : huggingV) ?? huggingDefault
-        }
-
-        func compression(_ axis: Axis) -> ConstraintPriority {
-            axis == .horizontal ? compressionH : compressionV
-        }
-    }
-
     /// The unknowns of one child and the measurements its baselines use.
     struct Unknowns {
         let left: Variable
@@ -45,7 +31,6 @@ final class ConstraintEngine {
     unowned let container: Brik
     /// Every constraint made in this container, active or not, in order.
     var constraints: [LayoutConstraint] = []
-    var priorityOverrides: [ObjectIdentifier: IntrinsicPriorities] = [:]
     private var solver = Solver()
     private var needsRebuild = true
     let containerWidthVariable = Variable("superview.width")
@@ -122,23 +107,6 @@ final class ConstraintEngine {
         needsRebuild = true
     }
 
-    func priorities(of brick: Brick) -> IntrinsicPriorities {
-        priorityOverrides[ObjectIdentifier(brick)]
-            ?? IntrinsicPriorities(huggingDefault: ConstraintPriority(Double(brick.huggingPriority)))
-    }
-
-    func setPriority(of brick: Brick, hugging: Bool, axis: Axis, _ priority: ConstraintPriority) {
-        var entry = priorities(of: brick)
-        switch (hugging, axis) {
-        case (true, .horizontal): entry.huggingH = priority
-        case (true, .vertical): entry.huggingV = priority
-        case (false, .horizontal): entry.compressionH = priority
-        case (false, .vertical): entry.compressionV = priority
-        }
-        priorityOverrides[ObjectIdentifier(brick)] = entry
-        container.constraintsDidChange()
-    }
-
     // MARK: Layout
 
     /// The frames of the visible children, relative to a content area of `size`.
@@ -151,7 +119,7 @@ final class ConstraintEngine {
             var sizes: [ObjectIdentifier: Size] = [:]
             for child in children {
                 let id = ObjectIdentifier(child)
-                let ideal = child.sizeThatFits(.unlimited)
+                let ideal = child.measuredSize(for: .unlimited)
                 var measured = ideal
                 // The last solved width only tells the wrapped height while the content
                 // (its ideal size) and the constraints are unchanged.
@@ -160,7 +128,7 @@ final class ConstraintEngine {
                 if pass > 0 || sameContent, let vars = unknowns[id] {
                     let solvedWidth = Int(cellRounded(solver.value(of: vars.width)))
                     if solvedWidth < ideal.width {
-                        measured.height = child.sizeThatFits(ProposedSize(width: max(0, solvedWidth), height: nil)).height
+                        measured.height = child.measuredSize(for: ProposedSize(width: max(0, solvedWidth), height: nil)).height
                     }
                 }
                 sizes[id] = measured
@@ -176,7 +144,7 @@ final class ConstraintEngine {
                 let widths = children.map { Int(cellRounded(solver.value(of: unknowns[ObjectIdentifier($0)]!.width))) }
                 let stable = zip(children, widths).allSatisfy { child, width in
                     width >= (intrinsic[ObjectIdentifier(child)]?.width ?? 0)
-                        || child.sizeThatFits(ProposedSize(width: max(0, width), height: nil)).height
+                        || child.measuredSize(for: ProposedSize(width: max(0, width), height: nil)).height
                             == intrinsic[ObjectIdentifier(child)]?.height
                 }
                 if stable { break }
@@ -216,7 +184,7 @@ final class ConstraintEngine {
     func fittingSize(within proposal: ProposedSize, preferring preferred: Size? = nil) -> Size {
         let children = solvedChildren
         var sizes: [ObjectIdentifier: Size] = [:]
-        for child in children { sizes[ObjectIdentifier(child)] = child.sizeThatFits(.unlimited) }
+        for child in children { sizes[ObjectIdentifier(child)] = child.measuredSize(for: .unlimited) }
         let fitting = Solver()
         var scratch = unknowns
         var scratchOrigins: [Constraint: (LayoutConstraint, Int)] = [:]
@@ -265,7 +233,6 @@ final class ConstraintEngine {
         let live = Set(children.map(ObjectIdentifier.init))
         unknowns = unknowns.filter { live.contains($0.key) }
         ideals = ideals.filter { live.contains($0.key) }
-        priorityOverrides = priorityOverrides.filter { live.contains($0.key) }
         droppedForSize = []
         issues = build(
             into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,

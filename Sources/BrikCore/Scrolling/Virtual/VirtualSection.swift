@@ -75,7 +75,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
         explicitEstimate = estimatedHeight.map { max(0, $0) }
         super.init()
         self.identifier = identifier
-        brickSize = BrickSize(width: .ratio(ratio: 1), height: .auto(estimate: .fixed(size: 0)))
+        brickSize = BrickSize(width: .auto(estimate: .ratio(ratio: 1)), height: .auto(estimate: .fixed(size: 0)))
     }
 
     /// A list of a fixed number of items made by `make` (reused with `reuse` when given).
