@@ -22,7 +22,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         GettingStartedSnippets.screens + BricksSnippets.screens + LayoutSnippets.screens
         + ConstraintSnippets.screens + BehaviorSnippets.screens + KeysSnippets.screens
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
-        + CustomBrickSnippets.screens
+        + CustomBrickSnippets.screens + FrameSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -75,7 +75,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         let expected: Set = [
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
-            "CustomBricksAndBehaviors", "Differences",
+            "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade",
         ]
         #expect(names == expected)
     }
