@@ -38,8 +38,8 @@ public final class CardsPage: GalleryPage {
         addChild(layout)
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         let text = "cards · offset \(scroll.contentOffset.y) of \(scroll.maximumOffset.y)"
         if status.text != text { status.text = text }
     }

@@ -15,7 +15,7 @@ final class Block: Brick {
     override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
     /// One row, as wide as the name: that is its intrinsic size.
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: "\(tag?.base ?? "")".count, height: 1)
     }
 

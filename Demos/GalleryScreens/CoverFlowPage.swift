@@ -67,8 +67,8 @@ public final class CoverFlowPage: GalleryPage {
         return AlbumCard(label)
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         updateStatus()
     }
 
@@ -97,11 +97,11 @@ final class AlbumCard: Brick {
         addChild(label)
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: CoverFlowPage.cardWidth, height: 6)
     }
 
-    override func layoutChildren() {
+    override func layoutChildren(context: LayoutContext) {
         for child in children { child.frame = contentFrame }
     }
 }

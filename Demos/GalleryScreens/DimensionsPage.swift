@@ -129,9 +129,17 @@ final class Caption: Brick {
         super.init()
     }
 
+    /// The environment of the last layout, kept for drawing (which reads no environment).
+    private var environment: LayoutEnvironment?
+
     /// The line as it would be drawn now.
     var currentText: String {
-        text(application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size), frame)
+        text(environment ?? LayoutEnvironment(screen: frame.size), frame)
+    }
+
+    override func layoutChildren(context: LayoutContext) {
+        environment = context.environment
+        super.layoutChildren(context: context)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {

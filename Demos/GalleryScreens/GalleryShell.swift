@@ -96,7 +96,7 @@ public final class GalleryShell: Brick {
         setNeedsDisplay()
     }
 
-    public override func layoutChildren() {
+    public override func layoutChildren(context: LayoutContext) {
         let body = Rect(x: frame.x, y: frame.y + 1, width: frame.width, height: max(0, frame.height - 2))
         openPage?.frame = body
         footer.frame = frame.height > 1 ? Rect(x: frame.x, y: frame.maxY - 1, width: frame.width, height: 1) : .zero

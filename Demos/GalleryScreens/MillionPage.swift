@@ -79,8 +79,8 @@ public final class MillionPage: GalleryPage {
         return group * Self.groupSize + min(Self.groupSize - 1, max(0, groups.firstVisibleRowOffset - 1))
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         updateStatus()
     }
 

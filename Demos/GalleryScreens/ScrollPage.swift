@@ -42,8 +42,8 @@ public final class ScrollPage: GalleryPage {
         scroll.onDisappear { [unowned self] in application?.onFocusChange = nil }
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         updatePosition()
     }
 

@@ -66,8 +66,8 @@ public final class SnapPage: GalleryPage {
         scroll.settleScroll()
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         updateStatus()
     }
 

@@ -100,7 +100,7 @@ final class SplitCaption: Brick {
         return "leftSideRatio \(ratio) · splitSpacing \(split.splitSpacing) · \(shown)"
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? TextWidth.width(text), height: 1)
     }
 

@@ -39,8 +39,8 @@ public final class SpotlightPage: GalleryPage {
         addChild(layout)
     }
 
-    public override func layoutChildren() {
-        super.layoutChildren()
+    public override func layoutChildren(context: LayoutContext) {
+        super.layoutChildren(context: context)
         let story = spotlight.indexInSpotlight.map { "story \($0 + 1)" } ?? "none"
         let text = "spotlight: \(story) · offset \(scroll.contentOffset.y)"
         if status.text != text { status.text = text }

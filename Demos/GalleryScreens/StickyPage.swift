@@ -104,7 +104,7 @@ final class FocusableRow: Brick {
 
     override var canBecomeFocused: Bool { true }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? TextWidth.width(text), height: 1)
     }
 

@@ -18,7 +18,7 @@ final class Block: Brick {
         super.init()
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { ideal }
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { ideal }
     override var huggingPriority: Int { hugging }
     override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 

@@ -16,7 +16,7 @@ private final class Box: Brick {
     override var canBecomeFocused: Bool { true }
     override func willFocus() -> Bool { acceptsFocus }
     override func willUnfocus() -> Bool { letsGo }
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: 4, height: 1) }
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { Size(width: 4, height: 1) }
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.write(name, at: frame.origin, style: context.isFocused ? CellStyle(attributes: .reverse) : .plain)
     }
@@ -31,7 +31,7 @@ private final class Board: Brick {
         super.init()
         for (box, _) in boxes { addChild(box) }
     }
-    override func layoutChildren() {
+    override func layoutChildren(context: LayoutContext) {
         for (child, rect) in zip(children, frames) { child.frame = rect }
     }
 }

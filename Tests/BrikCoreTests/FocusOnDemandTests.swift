@@ -108,5 +108,7 @@ private final class Keeper: Brick {
     override var canBecomeFocused: Bool { true }
     override func willFocus() -> Bool { acceptsFocus }
     override func willUnfocus() -> Bool { letsGo }
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: proposal.width ?? 1, height: height) }
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        Size(width: proposal.width ?? 1, height: height)
+    }
 }

@@ -48,4 +48,18 @@ import Testing
             #expect(b.minX == a.maxX + 1, "\(a) then \(b)")
         }
     }
+
+    /// Fuzz/layout: in a `.fillProportionally` (or `.fillEqually`) stack, children sized by
+    /// their dimension alone kept their length even when together they needed more than
+    /// the stack had: a fixed 18-row label in a 16-row VBrik ran 8 rows past its end.
+    @MainActor @Test func proportionalStacksShrinkChildrenWithFixedLengthsToFit() {
+        for distribution in [StackDistribution.fillProportionally, .fillEqually] {
+            let stack = VBrik(alignment: .fill, distribution: distribution) { _ in
+                Label("a").height(.fixed(size: 6))
+                Label("b").height(.fixed(size: 18))
+            }
+            _ = layOut(stack, width: 3, height: 16)
+            #expect(childFrames(stack) == [r(0, 0, 3, 6), r(0, 6, 3, 10)], "\(distribution)")
+        }
+    }
 }

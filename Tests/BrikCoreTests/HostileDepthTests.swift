@@ -63,7 +63,7 @@ import Testing
 
     @Test func stacksWithinTheBoundMeasureNormally() {
         let leaf = Label("bottom")
-        let root = Self.chain(of: leaf, depth: MeasurementDepth.limit - 10) { VBrik(alignment: .fill) { _ in } }
+        let root = Self.chain(of: leaf, depth: LayoutContext.measurementDepthLimit - 10) { VBrik(alignment: .fill) { _ in } }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 3))
         #expect(terminal.screen[0] == "bottom")
         #expect(terminal.application.diagnostics.entries.isEmpty)

@@ -14,7 +14,7 @@ final class CountingBrick: Brick {
         super.init()
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         measurements += 1
         return Size(width: proposal.width ?? 1, height: rows)
     }

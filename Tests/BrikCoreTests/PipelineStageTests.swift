@@ -39,7 +39,7 @@ import Testing
     @Test func theFocusedBrickDrawsWithItsFocusAttributesAndOthersWithout() {
         final class Probe: Control {
             var focusedWhenDrawn: [Bool] = []
-            override func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: 2, height: 1) }
+            override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { Size(width: 2, height: 1) }
             override func draw(into canvas: inout Canvas, context: DrawContext) {
                 focusedWhenDrawn.append(context.isFocused)
                 canvas.write("ab", at: frame.origin, style: context.style)
@@ -84,7 +84,7 @@ import Testing
         let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 4))
         F.scroll(scroll, to: 5, in: terminal)
         let header = F.brick(0, in: scroll)
-        FramePipeline.layout(scroll)
+        FramePipeline.layout(scroll, context: LayoutContext(detachedFor: scroll))
         // Laid out but not yet moved: the header is where the content puts it.
         #expect(header.frame == header.layoutFrame)
         _ = FramePipeline.applyBehaviors(scroll)

@@ -17,7 +17,7 @@ final class Tile: Brick {
         self.identifier = identifier
     }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? text.count, height: rows)
     }
 
@@ -48,7 +48,7 @@ final class Column: Brick {
 
     override var exposesItemsToBehaviors: Bool { exposesItems }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let width = proposal.width.map { max(0, $0 - chrome.horizontal) }
         let shown = children.filter { !$0.isHidden }
@@ -58,7 +58,7 @@ final class Column: Brick {
         return Size(width: (width ?? widest) + chrome.horizontal, height: height + chrome.vertical)
     }
 
-    override func layoutChildren() {
+    override func layoutChildren(context: LayoutContext) {
         let area = contentFrame
         var y = area.y
         for child in children where !child.isHidden {
@@ -82,7 +82,7 @@ final class Knob: Brick {
 
     override var canBecomeFocused: Bool { true }
 
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? name.count + 2, height: 1)
     }
 
@@ -105,8 +105,8 @@ final class Group: Brick {
     }
 
     override var flattensIntoContainer: Bool { true }
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
-    override func layoutChildren() {}
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { .zero }
+    override func layoutChildren(context: LayoutContext) {}
 }
 
 /// The app's own divider: one cell of `mark` it asks for, a line across the stack
@@ -121,7 +121,7 @@ final class Rule: Brick {
     }
 
     override var spansStackCrossAxis: Bool { true }
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size { Size(width: 1, height: 1) }
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { Size(width: 1, height: 1) }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, with: mark, style: context.style)

@@ -11,7 +11,7 @@ import BrikRendering
 ///
 /// A plain `Brick` is a free-layout container: each child is placed by its
 /// ``placement`` (filling by default). Subclass to make a widget: override
-/// ``sizeThatFits(_:)`` to measure, ``layoutChildren()`` to place children,
+/// ``sizeThatFits(_:context:)`` to measure, ``layoutChildren(context:)`` to place children,
 /// ``draw(into:context:)`` to paint and ``handle(_:)`` to react to events.
 @MainActor
 open class Brick {
@@ -27,7 +27,7 @@ open class Brick {
     var handlers = BrickHandlers()
 
     /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
-    /// it (a parent's ``layoutChildren()`` sets it), then moved by the scroll behaviors of a
+    /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
     /// scroll view around it (a stuck header). Drawing and hit-testing use it.
     public var frame: Rect = .zero
     /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
@@ -227,7 +227,7 @@ open class Brick {
     ///
     /// The default (a free-layout container) wants what its children need at their
     /// placements, and everything offered when it has no children.
-    open func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let visible = children.filter { !$0.isHidden }
         guard !visible.isEmpty else {
@@ -236,7 +236,7 @@ open class Brick {
         let inner = proposal.inset(by: chrome)
         var needed = Size.zero
         for child in visible {
-            let size = child.placement.requiredSize(for: child, in: inner)
+            let size = child.placement.requiredSize(for: child, in: inner, context: context)
             needed.width = max(needed.width, size.width)
             needed.height = max(needed.height, size.height)
         }
@@ -244,10 +244,10 @@ open class Brick {
     }
 
     /// Places the children inside ``contentFrame``. The default places each child by its ``placement``.
-    open func layoutChildren() {
+    open func layoutChildren(context: LayoutContext) {
         let area = contentFrame
         for child in children where !child.isHidden {
-            child.frame = child.placement.frame(for: child, in: area)
+            child.frame = child.placement.frame(for: child, in: area, context: context)
         }
     }
 
@@ -291,7 +291,7 @@ open class Brick {
     /// see them as items, not the group itself.
     ///
     /// A group that returns true is placed by its container: it should measure to
-    /// nothing and leave its children where they are in ``layoutChildren()`` (as
+    /// nothing and leave its children where they are in ``layoutChildren(context:)`` (as
     /// ``Repeat`` does); containers that do not flatten lay it out as any brick.
     open var flattensIntoContainer: Bool { false }
 
@@ -301,7 +301,7 @@ open class Brick {
     /// False by default.
     open var spansStackCrossAxis: Bool { false }
 
-    /// Whether ``layoutChildren()`` lays out the whole subtree itself (a ``ScrollBrik``
+    /// Whether ``layoutChildren(context:)`` lays out the whole subtree itself (a ``ScrollBrik``
     /// does, to run its behaviors afterwards); the layout pass then does not descend.
     open var laysOutOwnSubtree: Bool { false }
 
@@ -345,10 +345,10 @@ open class Brick {
     open func childSizingDidChange() {}
 
     /// The row (from the top of the frame) of the first line of text, for baseline alignment.
-    open func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
+    open func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
 
     /// The row (from the top of the frame) of the last line of text, for baseline alignment.
-    open func lastBaseline(forHeight height: Int) -> Int { max(0, height - 1 - chromeInsets.bottom) }
+    open func lastBaseline(forHeight height: Int, context: LayoutContext) -> Int { max(0, height - 1 - chromeInsets.bottom) }
 }
 
 extension Brick: CustomStringConvertible {

@@ -76,21 +76,27 @@ extension Brick {
         brickSize[axis].isDefinite || hasIntrinsicSize(along: axis)
     }
 
-    /// The size a parent gives this brick within `proposal`: ``sizeThatFits(_:)`` with
+    /// The size a parent gives this brick within `proposal`: ``sizeThatFits(_:context:)`` with
     /// the brick's own ``brickSize`` applied, the one measurement every container uses.
     ///
     /// Outside a section's flow a width `.ratio` is a share of the offered width, a
     /// height `.ratio` a share of the brick's width at the cell aspect (as in a
     /// section), `.fill` takes what is offered, `.auto` is measured; with nothing
     /// offered, a ratio or fill is measured too.
+    public func measuredSize(for proposal: ProposedSize, context: LayoutContext) -> Size {
+        measuredSize(for: proposal, honouring: [.horizontal, .vertical], context: context)
+    }
+
+    /// ``measuredSize(for:context:)`` outside a layout pass (a test, a tool): in the
+    /// environment of this brick's application, or of a screen its own size.
     public func measuredSize(for proposal: ProposedSize) -> Size {
-        measuredSize(for: proposal, honouring: [.horizontal, .vertical])
+        measuredSize(for: proposal, context: LayoutContext(detachedFor: self))
     }
 
     /// ``measuredSize(for:)`` honouring the dimensions of `axes` only (a stack resolves
     /// the one along its own axis itself).
-    func measuredSize(for proposal: ProposedSize, honouring axes: Set<Axis>) -> Size {
-        let environment = layoutEnvironment
+    func measuredSize(for proposal: ProposedSize, honouring axes: Set<Axis>, context: LayoutContext) -> Size {
+        let environment = context.environment
         let widthRule: BrickDimension = axes.contains(.horizontal) ? brickSize.width : .auto(estimate: .fixed(size: 0))
         let heightRule: BrickDimension = axes.contains(.vertical) ? brickSize.height : .auto(estimate: .fixed(size: 0))
         let definiteWidth = widthRule.extent(along: .horizontal, offered: proposal.width, width: nil, environment: environment)
@@ -98,7 +104,7 @@ extension Brick {
             along: .vertical, offered: proposal.height, width: definiteWidth, environment: environment)
         if let definiteWidth, let definiteHeight { return Size(width: definiteWidth, height: definiteHeight) }
         var measured = sizeThatFits(
-            ProposedSize(width: definiteWidth ?? proposal.width, height: definiteHeight ?? proposal.height))
+            ProposedSize(width: definiteWidth ?? proposal.width, height: definiteHeight ?? proposal.height), context: context)
         let width =
             definiteWidth
             ?? widthRule.extent(
@@ -106,7 +112,7 @@ extension Brick {
             ?? measured.width
         if definiteWidth == nil, width != measured.width, definiteHeight == nil {
             // A bound moved the measured width: the height follows the width the brick gets.
-            measured = sizeThatFits(ProposedSize(width: width, height: proposal.height))
+            measured = sizeThatFits(ProposedSize(width: width, height: proposal.height), context: context)
         }
         let height =
             definiteHeight

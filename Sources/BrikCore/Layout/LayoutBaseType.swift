@@ -29,7 +29,7 @@ public enum LayoutBaseType: Hashable, Sendable {
 
     /// The frame of `brick` inside `area`.
     @MainActor
-    public func frame(for brick: Brick, in area: Rect) -> Rect {
+    public func frame(for brick: Brick, in area: Rect, context: LayoutContext) -> Rect {
         switch self {
         case .pinToEdge:
             return area
@@ -38,16 +38,17 @@ public enum LayoutBaseType: Hashable, Sendable {
         case .pinToEdgeInsets(let insets):
             return area.inset(by: insets)
         case .center:
-            return centered(brick, in: area)
+            return centered(brick, in: area, context: context)
         case .centerPadding(let padding):
-            return centered(brick, in: area.inset(by: EdgeInsets(all: padding)))
+            return centered(brick, in: area.inset(by: EdgeInsets(all: padding)), context: context)
         case .centerInsets(let insets):
-            return centered(brick, in: area.inset(by: insets))
+            return centered(brick, in: area.inset(by: insets), context: context)
         case .height(let rows):
-            let width = brick.measuredSize(for: ProposedSize(width: area.width, height: max(0, rows))).width
+            let width = brick.measuredSize(for: ProposedSize(width: area.width, height: max(0, rows)), context: context).width
             return Rect(x: area.x, y: area.y, width: min(width, area.width), height: max(0, rows))
         case .width(let columns):
-            let height = brick.measuredSize(for: ProposedSize(width: max(0, columns), height: area.height)).height
+            let height = brick.measuredSize(for: ProposedSize(width: max(0, columns), height: area.height), context: context)
+                .height
             return Rect(x: area.x, y: area.y, width: max(0, columns), height: min(height, area.height))
         case .size(let size):
             return Rect(x: area.x, y: area.y, width: max(0, size.width), height: max(0, size.height))
@@ -56,30 +57,33 @@ public enum LayoutBaseType: Hashable, Sendable {
 
     /// The parent content size `brick` needs at this placement, for a free-layout parent's measure.
     @MainActor
-    func requiredSize(for brick: Brick, in proposal: ProposedSize) -> Size {
+    func requiredSize(for brick: Brick, in proposal: ProposedSize, context: LayoutContext) -> Size {
         switch self {
         case .pinToEdge, .center:
-            return brick.measuredSize(for: proposal)
+            return brick.measuredSize(for: proposal, context: context)
         case .pinToEdgePadding(let padding), .centerPadding(let padding):
             let insets = EdgeInsets(all: max(0, padding))
-            let size = brick.measuredSize(for: proposal.inset(by: insets))
+            let size = brick.measuredSize(for: proposal.inset(by: insets), context: context)
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .pinToEdgeInsets(let insets), .centerInsets(let insets):
-            let size = brick.measuredSize(for: proposal.inset(by: insets))
+            let size = brick.measuredSize(for: proposal.inset(by: insets), context: context)
             return Size(width: size.width + insets.horizontal, height: size.height + insets.vertical)
         case .height(let rows):
-            return Size(width: brick.measuredSize(for: ProposedSize(width: proposal.width, height: rows)).width, height: rows)
+            return Size(
+                width: brick.measuredSize(for: ProposedSize(width: proposal.width, height: rows), context: context).width,
+                height: rows)
         case .width(let columns):
             return Size(
-                width: columns, height: brick.measuredSize(for: ProposedSize(width: columns, height: proposal.height)).height)
+                width: columns,
+                height: brick.measuredSize(for: ProposedSize(width: columns, height: proposal.height), context: context).height)
         case .size(let size):
             return size
         }
     }
 
     @MainActor
-    private func centered(_ brick: Brick, in area: Rect) -> Rect {
-        let ideal = brick.measuredSize(for: ProposedSize(width: area.width, height: area.height))
+    private func centered(_ brick: Brick, in area: Rect, context: LayoutContext) -> Rect {
+        let ideal = brick.measuredSize(for: ProposedSize(width: area.width, height: area.height), context: context)
         let width = min(max(0, ideal.width), area.width)
         let height = min(max(0, ideal.height), area.height)
         return Rect(x: area.x + (area.width - width) / 2, y: area.y + (area.height - height) / 2, width: width, height: height)

@@ -190,6 +190,13 @@ public struct StackLayout: Sendable {
         return (ideal, rigid)
     }
 
+    /// `sizes`, cut down as ``fitted`` cuts when children sized by their dimension alone
+    /// need more than `available` (the flexible ones already got nothing): a stack never
+    /// places a child outside itself, whatever its distribution.
+    private func shrunkToFit(_ sizes: [Int], items: [Item], rigid: [Bool], available: Int) -> [Int] {
+        sizes.reduce(0, +) > available ? fitted(sizes, items: items, rigid: rigid, available: available) : sizes
+    }
+
     /// Main-axis sizes of the children and the gaps after each of them.
     private func mainExtents(items: [Item], ideal: [Int], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         let fixedGaps = Array(repeating: spacing, count: gapCount)
@@ -202,12 +209,12 @@ public struct StackLayout: Sendable {
             for (share, index) in zip(CumulativeRounding.equalParts(rest, count: flexible.count), flexible) {
                 sizes[index] = share
             }
-            return (sizes, fixedGaps)
+            return (shrunkToFit(sizes, items: items, rigid: rigid, available: available), fixedGaps)
         case .fillProportionally:
             var sizes = ideal
             let shares = CumulativeRounding.distribute(rest, weights: flexible.map { Double(ideal[$0]) })
             for (share, index) in zip(shares, flexible) { sizes[index] = share }
-            return (sizes, fixedGaps)
+            return (shrunkToFit(sizes, items: items, rigid: rigid, available: available), fixedGaps)
         case .fill:
             return (fitted(ideal, items: items, rigid: rigid, available: available), fixedGaps)
         case .equalSpacing:

@@ -271,7 +271,7 @@ public final class Application {
             needsLayout = false
             layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
-            FramePipeline.layout(root, diagnostics: diagnostics)
+            FramePipeline.layout(root, context: layoutContext())
             let participants = FramePipeline.applyBehaviors(root)
             if !isStill { runLifecycleStage(participants) }
             passes += 1
@@ -296,6 +296,12 @@ public final class Application {
 }
 
 extension Application {
+    /// What every brick laid out in this pass may read (see ``LayoutContext``).
+    func layoutContext() -> LayoutContext {
+        LayoutContext(
+            environment: layoutEnvironment, now: now, pass: LayoutContext.Pass(diagnostics: diagnostics, number: layoutPass))
+    }
+
     /// What every brick drawn in this frame may read (see ``DrawContext``).
     func drawFrame() -> DrawContext.Frame {
         DrawContext.Frame(

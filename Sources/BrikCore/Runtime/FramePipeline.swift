@@ -5,17 +5,23 @@ import BrikRendering
 enum FramePipeline {
     /// Lets every visible brick place its children, top-down, and reports
     /// duplicate tags among siblings to `diagnostics`.
-    static func layout(_ root: Brick, diagnostics: DiagnosticLog? = nil) {
+    static func layout(_ root: Brick, context: LayoutContext) {
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             // Its parent placed it and no behavior has moved it yet: this is its layout frame.
             brick.layoutFrame = brick.frame
-            brick.layoutChildren()
-            if let diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
+            brick.layoutChildren(context: context)
+            if let diagnostics = context.pass.diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
             if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
         }
-        if MeasurementDepth.takeExceeded() { diagnostics?.report(MeasurementDepth.diagnostic) }
+        if context.pass.depthExceeded {
+            context.pass.depthExceeded = false
+            context.report(
+                .message(
+                    "bricks nested more than \(LayoutContext.measurementDepthLimit) containers deep are measured as empty (no room)"
+                ))
+        }
     }
 
     /// The behaviors stage: every brick of the laid-out tree that has behaviors (scroll views),
@@ -34,9 +40,9 @@ enum FramePipeline {
 
     /// Lays out the insides of `brick` at the frame it is shown in: a behavior (cover flow)
     /// or an appear animation resized it. Its own ``Brick/layoutFrame`` stays the layout's.
-    static func layoutInsideShownFrame(of brick: Brick) {
+    static func layoutInsideShownFrame(of brick: Brick, context: LayoutContext) {
         let laidOut = brick.layoutFrame
-        layout(brick)
+        layout(brick, context: context)
         brick.layoutFrame = laidOut
     }
 

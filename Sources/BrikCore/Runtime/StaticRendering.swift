@@ -16,7 +16,7 @@ public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canv
         let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
         let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
         brick.frame = Rect(origin: .zero, size: size)
-        FramePipeline.layout(brick)
+        FramePipeline.layout(brick, context: LayoutContext(detachedFor: brick))
         _ = FramePipeline.applyBehaviors(brick)
         var canvas = Canvas(size: size)
         FramePipeline.draw(brick, into: &canvas, frame: DrawContext.detachedFrame())

@@ -100,7 +100,7 @@ extension ScrollBrik {
         return tracker.ghosts.values.sorted { $0.from.y < $1.from.y }.compactMap { ghost in
             let frame = Self.interpolate(ghost.from, ghost.to, ghost.progress)
             let alpha = ghost.fromAlpha + (ghost.toAlpha - ghost.fromAlpha) * ghost.progress
-            Self.move(ghost.brick, to: frame.offsetBy(dx: origin.x, dy: origin.y))
+            Self.move(ghost.brick, to: frame.offsetBy(dx: origin.x, dy: origin.y), context: behaviorLayoutContext)
             return alpha > 0 ? PaintStep(brick: ghost.brick, includesChildren: true, alpha: alpha) : nil
         }
     }
@@ -218,12 +218,12 @@ extension ScrollBrik {
     }
 
     /// Moves a detached brick to `frame` (screen cells): translated when only moved, laid out again when resized.
-    static func move(_ brick: Brick, to frame: Rect) {
+    static func move(_ brick: Brick, to frame: Rect, context: LayoutContext) {
         if frame.size == brick.frame.size {
             translate(brick, dx: frame.x - brick.frame.x, dy: frame.y - brick.frame.y)
         } else {
             brick.frame = frame
-            FramePipeline.layoutInsideShownFrame(of: brick)
+            FramePipeline.layoutInsideShownFrame(of: brick, context: context)
         }
     }
 }

@@ -118,7 +118,7 @@ extension ScrollBrik {
                 if item.isSection {
                     for child in item.brick.children { Self.translate(child, dx: dx, dy: dy) }
                 } else {
-                    FramePipeline.layoutInsideShownFrame(of: item.brick)
+                    FramePipeline.layoutInsideShownFrame(of: item.brick, context: behaviorLayoutContext)
                 }
             }
         }

@@ -105,7 +105,7 @@ extension ScrollBrik {
         if moved != 0 { scrollDirection = moved > 0 ? .forward : .backward }
         isPinnedToEnd = isPinnedToEnd && target[keyPath: along] >= maximumOffset[keyPath: along]
         contentOffset = target
-        FramePipeline.layoutInsideShownFrame(of: self)
+        FramePipeline.layoutInsideShownFrame(of: self, context: behaviorLayoutContext)
         scrollExtras.awaitsBehaviors = false
         runBehaviors(content: content, port: viewport)
         return true
@@ -210,6 +210,9 @@ struct ScrollExtras {
     var onScroll: ((ScrollBrik) -> Void)?
     /// Whether the layout stage laid the content out and its behaviors have not run since.
     var awaitsBehaviors = false
+    /// The context the layout stage laid this scroll view out in: the behaviors stage lays
+    /// out again with it what a behavior resized (or a settle moved).
+    var layoutContext: LayoutContext?
     /// Whether the behaviors stage settled the content, for ``ScrollBrik/onScrollSettled``.
     var settledThisPass = false
     /// The offset ``ScrollBrik/onScroll`` last heard (the start counts as heard).

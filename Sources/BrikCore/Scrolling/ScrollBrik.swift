@@ -50,8 +50,9 @@ open class ScrollBrik: Brick {
     override var scrollContainer: ScrollBrik? { self }
     /// Children are painted in the order the behaviors left them in.
     override var childPaintOrder: [PaintStep]? { paintSteps }
-    /// Where content moved during the layout being done (a virtual section measured
-    /// bricks above the viewport): added to the offset so what is visible stays put.
+    /// Where content moved during the layout being done (a virtual section measured bricks
+    /// above the viewport and said so through its context, or a resize anchor): added to
+    /// the offset so what is visible stays put.
     var pendingAnchorShift = Point.zero
     /// Whether the viewport stays at the end as the content grows or gets measured
     /// (set by scrolling to the end, cleared by scrolling elsewhere).
@@ -145,7 +146,7 @@ open class ScrollBrik: Brick {
     /// that must shrink takes cells from it first (its content is only its ideal size).
     open override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         guard let content else {
             return Size(width: proposal.width ?? chrome.horizontal, height: proposal.height ?? chrome.vertical)
@@ -153,7 +154,8 @@ open class ScrollBrik: Brick {
         // Unbounded along the axis: a horizontal strip must not wrap its content to the width offered.
         let inner = proposal.inset(by: chrome)
         let ideal = content.sizeThatFits(
-            axis == .vertical ? ProposedSize(width: inner.width, height: nil) : ProposedSize(width: nil, height: inner.height))
+            axis == .vertical ? ProposedSize(width: inner.width, height: nil) : ProposedSize(width: nil, height: inner.height),
+            context: context)
         return Size(
             width: min(ideal.width + chrome.horizontal + (axis == .vertical ? 1 : 0), proposal.width ?? Int.max),
             height: min(ideal.height + chrome.vertical + (axis == .horizontal ? 1 : 0), proposal.height ?? Int.max))
@@ -162,7 +164,7 @@ open class ScrollBrik: Brick {
     /// Scroll views lay out their content themselves (the behaviors run on it in the next stage).
     open override var laysOutOwnSubtree: Bool { true }
 
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         guard let content else { return }
         let port = viewport
         // Content scrolled to its very start stays there through a resize (as content at its
@@ -176,11 +178,16 @@ open class ScrollBrik: Brick {
         // A virtual section measures what became visible; if that moved content above the
         // viewport, the offset follows and the layout is done again (a few passes at most).
         for _ in 0..<4 {
-            pendingAnchorShift = .zero
+            // The content hears of the viewport, and tells of shifts above it, through its context.
+            let inner = context.inScrollView(viewport: port, isPinnedToEnd: isPinnedToEnd, axis: axis)
             contentSize =
                 axis == .vertical
-                ? Size(width: port.width, height: content.sizeThatFits(ProposedSize(width: port.width, height: nil)).height)
-                : Size(width: content.sizeThatFits(ProposedSize(width: nil, height: port.height)).width, height: port.height)
+                ? Size(
+                    width: port.width,
+                    height: content.sizeThatFits(ProposedSize(width: port.width, height: nil), context: inner).height)
+                : Size(
+                    width: content.sizeThatFits(ProposedSize(width: nil, height: port.height), context: inner).width,
+                    height: port.height)
             contentOffset = offsetForPass()
             if keepsStart {
                 contentOffset =
@@ -188,13 +195,22 @@ open class ScrollBrik: Brick {
                     ? Point(x: contentOffset.x, y: minimumOffset.y) : Point(x: minimumOffset.x, y: contentOffset.y)
             }
             content.frame = Rect(origin: port.origin.offsetBy(dx: -contentOffset.x, dy: -contentOffset.y), size: contentSize)
-            FramePipeline.layout(content, diagnostics: application?.diagnostics)
+            FramePipeline.layout(content, context: inner)
+            // A horizontal strip's content reports to the vertical scroll view around it.
+            pendingAnchorShift = axis == .vertical ? inner.scroll?.anchorShift ?? .zero : .zero
             applyResizeAnchor(contentOrigin: content.frame.origin)
             if keepsStart { pendingAnchorShift = .zero }
             guard pendingAnchorShift != .zero else { break }
             contentOffset = Point(x: contentOffset.x + pendingAnchorShift.x, y: contentOffset.y + pendingAnchorShift.y)
         }
         scrollExtras.awaitsBehaviors = true
+        scrollExtras.layoutContext = context
+    }
+
+    /// The layout stage's context for this scroll view, for what the behaviors stage lays
+    /// out again (a brick a behavior resized, the content after a settle).
+    var behaviorLayoutContext: LayoutContext {
+        scrollExtras.layoutContext ?? LayoutContext(detachedFor: self)
     }
 
     /// The behaviors stage: see `runBehaviorStage()` (ScrollBrik+Settle.swift).
@@ -238,12 +254,6 @@ open class ScrollBrik: Brick {
         applyDisplayFrames(layout.items, origin: origin)
         displayedItems = layout.items
         paintSteps = Self.paintOrder(layout.items) + ghosts
-    }
-
-    /// Called by content laid out inside this scroll view whose size changed above the
-    /// viewport: the offset moves by `delta` so the visible content stays where it is.
-    func contentDidShift(by delta: Point) {
-        pendingAnchorShift = Point(x: pendingAnchorShift.x + delta.x, y: pendingAnchorShift.y + delta.y)
     }
 
     open override func draw(into canvas: inout Canvas, context: DrawContext) {

@@ -14,7 +14,7 @@ final class Meter: Brick {
     }
 
     /// One row, as wide as offered (12 columns when nothing is offered).
-    override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? 12, height: 1)
     }
 

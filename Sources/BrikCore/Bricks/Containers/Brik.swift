@@ -32,7 +32,7 @@ import BrikRendering
 /// warning); placements are ignored. Constraints on the container's own size
 /// (`brick.heightAnchor.constraint(equalToConstant: 12)`, or
 /// `brick.snp.makeConstraints { $0.height.equalTo(12) }` while it is in no
-/// other Brik) size it: its ``sizeThatFits(_:)``, and so its parent's layout,
+/// other Brik) size it: its ``sizeThatFits(_:context:)``, and so its parent's layout,
 /// follow them, and when the parent gives it another size the constraint is
 /// dropped and reported. The container's anchors are those of its content area
 /// (inside border and padding), as its children see them. Solved frames round each edge to the nearest cell
@@ -110,15 +110,15 @@ open class Brik: Brick {
     }
 
     /// Places the children by their constraints when any is active, else by their placements.
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         guard constraintEngine.solvesChildren else {
-            super.layoutChildren()
-            constraintEngine.checkConstraints(in: contentFrame.size)
+            super.layoutChildren(context: context)
+            constraintEngine.checkConstraints(in: contentFrame.size, context: context)
             return
         }
         let area = contentFrame
-        let progress = application.map { constraintEngine.animation?.progress(at: $0.now) ?? 1 } ?? 1
-        for (child, solved) in constraintEngine.frames(in: area.size) {
+        let progress = constraintEngine.animation?.progress(at: context.now) ?? 1
+        for (child, solved) in constraintEngine.frames(in: area.size, context: context) {
             let frame = constraintEngine.animation?.frame(of: child, to: solved, progress: progress) ?? solved
             child.frame = frame.offsetBy(dx: area.x, dy: area.y)
         }
@@ -131,17 +131,17 @@ open class Brik: Brick {
     /// With constraints on the children: the smallest size they allow within `proposal`
     /// (chrome included); else what the placements need, as the container's own
     /// constraints change it.
-    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         guard constraintEngine.solvesChildren else {
-            let natural = super.sizeThatFits(proposal)
+            let natural = super.sizeThatFits(proposal, context: context)
             guard constraintEngine.constrainsItself else { return natural }
             let inner = constraintEngine.constrainedSize(
                 Size(width: natural.width - chrome.horizontal, height: natural.height - chrome.vertical),
-                within: proposal.inset(by: chrome))
+                within: proposal.inset(by: chrome), context: context)
             return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
         }
-        let inner = constraintEngine.fittingSize(within: proposal.inset(by: chrome))
+        let inner = constraintEngine.fittingSize(within: proposal.inset(by: chrome), context: context)
         return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
     }
 }

@@ -59,10 +59,10 @@ public final class Repeat: Brick {
         setNeedsLayout()
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size { .zero }
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size { .zero }
 
     /// Nothing: the enclosing ``Section`` places the instances in its flow.
-    public override func layoutChildren() {}
+    public override func layoutChildren(context: LayoutContext) {}
 }
 
 /// Answers how many times a ``Repeat`` repeats (BrickKit's `BrickRepeatCountDataSource`).

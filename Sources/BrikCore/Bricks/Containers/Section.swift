@@ -96,9 +96,9 @@ open class Section: Brick {
     }
 
     /// The width ratios and fills of a horizontal flow are taken of: the scroll view's viewport.
-    private var horizontalReferenceWidth: Int {
+    private func horizontalReferenceWidth(context: LayoutContext) -> Int {
         let viewport = enclosingScrollContainer?.viewport.width ?? 0
-        return max(0, (viewport > 0 ? viewport : layoutEnvironment.viewport.width) - chromeInsets.horizontal)
+        return max(0, (viewport > 0 ? viewport : context.environment.viewport.width) - chromeInsets.horizontal)
     }
 
     /// The nearest repeat-count data source: this section's, or an enclosing section's.
@@ -157,8 +157,8 @@ open class Section: Brick {
 
     /// The flow of the children at `width` content columns, reflowed only from the
     /// first brick that changed since the last time.
-    func flowResult(width: Int) -> FlowLayout.Result {
-        let environment = layoutEnvironment
+    func flowResult(width: Int, context: LayoutContext) -> FlowLayout.Result {
+        let environment = context.environment
         let bricks = flowBricks()
         let hideSource = effectiveHideDataSource
         var hidden: [Bool] = []
@@ -183,14 +183,16 @@ open class Section: Brick {
             changedFrom = 0
         }
         // Only the bricks laid out again: a problem is reported once, not each frame.
-        if let diagnostics = application?.diagnostics {
+        if let diagnostics = context.pass.diagnostics {
             for brick in bricks[min(changedFrom, bricks.count)...] { brick.reportDimensionProblems(to: diagnostics) }
         }
         let items = zip(bricks, hidden).map { brick, isHidden in
-            FlowLayout.Item(width: flowWidth(of: brick, direction: direction, environment: environment), isHidden: isHidden) {
+            FlowLayout.Item(
+                width: flowWidth(of: brick, direction: direction, context: context), isHidden: isHidden
+            ) {
                 columns in
                 brick.brickSize.height.height(forWidth: columns, environment: environment) {
-                    brick.sizeThatFits(ProposedSize(width: columns, height: nil)).height
+                    brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
                 }
             }
         }
@@ -250,30 +252,32 @@ open class Section: Brick {
 
     /// A brick's width rule in the flow: in one horizontal row an `.auto` width is the
     /// brick's measured width (a row cannot wrap to make room), elsewhere the rule itself.
-    private func flowWidth(of brick: Brick, direction: Axis, environment: LayoutEnvironment) -> BrickDimension {
-        guard direction == .horizontal, case .auto = brick.brickSize.width.resolvingConditions(in: environment) else {
+    private func flowWidth(of brick: Brick, direction: Axis, context: LayoutContext) -> BrickDimension {
+        guard direction == .horizontal, case .auto = brick.brickSize.width.resolvingConditions(in: context.environment)
+        else {
             return brick.brickSize.width
         }
-        return .fixed(size: brick.sizeThatFits(ProposedSize(width: nil, height: nil)).width)
+        return .fixed(size: brick.sizeThatFits(ProposedSize(width: nil, height: nil), context: context).width)
     }
 
     /// Offered width by its rows' height; with no width offered, the screen's width. In a
     /// horizontal scroll view: as wide as its one row.
-    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         if flowDirection == .horizontal {
-            let content = flowResult(width: horizontalReferenceWidth)
+            let content = flowResult(width: horizontalReferenceWidth(context: context), context: context)
             return Size(width: content.width + chrome.horizontal, height: content.height + chrome.vertical)
         }
-        let width = proposal.width ?? layoutEnvironment.screen.width
-        let content = flowResult(width: max(0, width - chrome.horizontal))
+        let width = proposal.width ?? context.environment.screen.width
+        let content = flowResult(width: max(0, width - chrome.horizontal), context: context)
         guard content.height > 0 || border != nil else { return Size(width: width, height: 0) }
         return Size(width: width, height: content.height + chrome.vertical)
     }
 
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         let area = contentFrame
-        let result = flowResult(width: flowDirection == .horizontal ? horizontalReferenceWidth : area.width)
+        let result = flowResult(
+            width: flowDirection == .horizontal ? horizontalReferenceWidth(context: context) : area.width, context: context)
         guard let bricks = state?.bricks else { return }
         for (brick, frame) in zip(bricks, result.frames) {
             brick.frame = frame.offsetBy(dx: area.x, dy: area.y)

@@ -80,7 +80,7 @@ extension SplitSection {
         }
 
         /// The split section places everything; nothing to do here.
-        public override func layoutChildren() {}
+        public override func layoutChildren(context: LayoutContext) {}
 
         /// The items area, header and footer are items for scroll behaviors (pinned headers).
         public override var exposesItemsToBehaviors: Bool { true }
@@ -89,7 +89,7 @@ extension SplitSection {
     /// The items area of a ``Part``: fills its background and lets the split section place the items.
     @MainActor
     final class ItemsArea: Brick {
-        override func layoutChildren() {}
+        override func layoutChildren(context: LayoutContext) {}
     }
 }
 

@@ -121,19 +121,19 @@ open class SplitSection: Brick {
     }
 
     /// The layout at `width` content columns, computed once per layout pass.
-    func splitResult(width: Int) -> SplitLayout.Result {
-        let pass = application?.layoutPass ?? -1
+    func splitResult(width: Int, context: LayoutContext) -> SplitLayout.Result {
+        let pass = context.pass.number
         if let cache, pass >= 0, cache.pass == pass, cache.width == width { return cache.result }
-        let environment = layoutEnvironment
-        let sections = children.indices.map { describe(children[$0], side: side(forSection: $0), environment: environment) }
+        let environment = context.environment
+        let sections = children.indices.map { describe(children[$0], side: side(forSection: $0), context: context) }
         let result = splitLayout.layout(sections, width: width, environment: environment)
         cache = (pass, width, result)
         return result
     }
 
-    private func describe(_ child: Brick, side: Side, environment: LayoutEnvironment) -> SplitLayout.Section {
+    private func describe(_ child: Brick, side: Side, context: LayoutContext) -> SplitLayout.Section {
         guard let part = child as? Part else {
-            return SplitLayout.Section(side: side, isHidden: child.isHidden, items: [Self.flowItem(child, environment)])
+            return SplitLayout.Section(side: side, isHidden: child.isHidden, items: [Self.flowItem(child, context)])
         }
         return SplitLayout.Section(
             side: side,
@@ -141,43 +141,43 @@ open class SplitSection: Brick {
             minimumInterItemSpacing: part.minimumInterItemSpacing ?? minimumInterItemSpacing,
             minimumItemLineSpacing: part.minimumItemLineSpacing ?? minimumItemLineSpacing,
             isNormalizingLineHeight: part.isNormalizingLineHeight ?? isNormalizingLineHeight,
-            headerHeight: part.header.map { Self.bandHeight($0, environment) },
-            footerHeight: part.footer.map { Self.bandHeight($0, environment) },
+            headerHeight: part.header.map { Self.bandHeight($0, context) },
+            footerHeight: part.footer.map { Self.bandHeight($0, context) },
             isHidden: part.isHidden,
-            items: part.items.map { Self.flowItem($0, environment) })
+            items: part.items.map { Self.flowItem($0, context) })
     }
 
     /// A child as a flow item: its brick size, measured when the size says so.
-    private static func flowItem(_ brick: Brick, _ environment: LayoutEnvironment) -> FlowLayout.Item {
+    private static func flowItem(_ brick: Brick, _ context: LayoutContext) -> FlowLayout.Item {
         FlowLayout.Item(width: brick.brickSize.width, isHidden: brick.isHidden) { columns in
-            brick.brickSize.height.height(forWidth: columns, environment: environment) {
-                brick.sizeThatFits(ProposedSize(width: columns, height: nil)).height
+            brick.brickSize.height.height(forWidth: columns, environment: context.environment) {
+                brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
             }
         }
     }
 
     /// A header or footer's rows at a column width (its width rule does not apply: it spans the column).
-    private static func bandHeight(_ brick: Brick, _ environment: LayoutEnvironment) -> (Int) -> Int {
+    private static func bandHeight(_ brick: Brick, _ context: LayoutContext) -> (Int) -> Int {
         { columns in
             guard !brick.isHidden else { return 0 }
-            return brick.brickSize.height.height(forWidth: columns, environment: environment) {
-                brick.sizeThatFits(ProposedSize(width: columns, height: nil)).height
+            return brick.brickSize.height.height(forWidth: columns, environment: context.environment) {
+                brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
             }
         }
     }
 
     /// Offered width by the taller column's height; with no width offered, the screen's width.
-    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
-        let width = proposal.width ?? layoutEnvironment.screen.width
-        let content = splitResult(width: max(0, width - chrome.horizontal))
+        let width = proposal.width ?? context.environment.screen.width
+        let content = splitResult(width: max(0, width - chrome.horizontal), context: context)
         guard content.height > 0 || border != nil else { return Size(width: width, height: 0) }
         return Size(width: width, height: content.height + chrome.vertical)
     }
 
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         let area = contentFrame
-        let result = splitResult(width: area.width)
+        let result = splitResult(width: area.width, context: context)
         func screen(_ rect: Rect) -> Rect { rect.offsetBy(dx: area.x, dy: area.y) }
         for (child, frames) in zip(children, result.sections) {
             child.frame = screen(frames.frame)

@@ -55,8 +55,8 @@ open class StackBrik: Brik {
 
     /// The visible children as the stack layout sees them, for a stack `length` cells
     /// long along its axis and `crossLength` across (nil: unlimited).
-    func stackItems(length: Int?, crossLength: Int?) -> [StackLayout.Item] {
-        let environment = layoutEnvironment
+    func stackItems(length: Int?, crossLength: Int?, context: LayoutContext) -> [StackLayout.Item] {
+        let environment = context.environment
         let axis = self.axis
         return children.filter { !$0.isHidden }.map { child in
             let rule = StackRule(child.brickSize[axis], axis: axis, length: length, environment: environment)
@@ -68,46 +68,47 @@ open class StackBrik: Brik {
                 length: rule.length, minimumLength: rule.minimum, maximumLength: rule.maximum,
                 keepsCrossExtent: crossRule.isDefinite,
                 spansCross: child.spansStackCrossAxis,
-                firstBaseline: { child.firstBaseline(forHeight: $0.height) },
-                lastBaseline: { child.lastBaseline(forHeight: $0.height) },
-                measure: { child.measuredSize(for: $0, honouring: [axis.cross]) })
+                firstBaseline: { child.firstBaseline(forHeight: $0.height, context: context) },
+                lastBaseline: { child.lastBaseline(forHeight: $0.height, context: context) },
+                measure: { child.measuredSize(for: $0, honouring: [axis.cross], context: context) })
         }
     }
 
-    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let empty = Size(width: chrome.horizontal, height: chrome.vertical)
-        // Bounded: measuring recurses as deep as the tree (MeasurementDepth).
-        let content = MeasurementDepth.measure(or: Size.zero) {
+        // Bounded: measuring recurses as deep as the tree.
+        let content = context.measuring(or: Size.zero) {
             let inner = proposal.inset(by: chrome)
-            return layout.sizeThatFits(stackItems(length: inner[axis], crossLength: inner[axis.cross]), proposal: inner)
+            return layout.sizeThatFits(
+                stackItems(length: inner[axis], crossLength: inner[axis.cross], context: context), proposal: inner)
         }
-        let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome))
+        let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome), context: context)
         return Size(width: sized.width + empty.width, height: sized.height + empty.height)
     }
 
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         let visible = children.filter { !$0.isHidden }
         let area = contentFrame
-        let items = stackItems(length: area.size[axis], crossLength: area.size[axis.cross])
+        let items = stackItems(length: area.size[axis], crossLength: area.size[axis.cross], context: context)
         let frames = layout.frames(for: items, in: area)
         for (child, frame) in zip(visible, frames) { child.frame = frame }
-        constraintEngine.checkConstraints(in: contentFrame.size)
+        constraintEngine.checkConstraints(in: contentFrame.size, context: context)
     }
 
     /// The first text row: a ``VBrik``'s first child's, an ``HBrik``'s lowest first row
     /// among its children (top-aligned), measured — not read from frames, which the
     /// stack's own parent may not have set yet.
-    open override func firstBaseline(forHeight height: Int) -> Int {
+    open override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int {
         let chrome = chromeInsets
         let visible = children.filter { !$0.isHidden }
         let width = frame.width > 0 ? max(0, frame.width - chrome.horizontal) : nil
         func baseline(of child: Brick) -> Int {
-            let size = child.sizeThatFits(ProposedSize(width: width, height: nil))
-            return child.firstBaseline(forHeight: size.height)
+            let size = child.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+            return child.firstBaseline(forHeight: size.height, context: context)
         }
         guard let first = visible.first else { return chrome.top }
-        return MeasurementDepth.measure(or: chrome.top) {
+        return context.measuring(or: chrome.top) {
             if axis == .vertical { return chrome.top + baseline(of: first) }
             return chrome.top + (visible.map(baseline(of:)).max() ?? 0)
         }

@@ -28,7 +28,7 @@ public final class Button: Control {
         backgroundColor == nil ? "[ \(title) ]" : " \(title) "
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         return Size(width: TextWidth.width(decorated) + chrome.horizontal, height: 1 + chrome.vertical)
     }

@@ -22,7 +22,7 @@ public final class Divider: Brick {
     /// One cell thick across the line, as long as it is given along it.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { axis == stackAxis }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         stackAxis == .vertical ? Size(width: proposal.width ?? 1, height: 1) : Size(width: 1, height: proposal.height ?? 1)
     }
 

@@ -33,7 +33,7 @@ public final class HelpFooter: Brick {
         return result
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? 0, height: 1 + chromeInsets.vertical)
     }
 

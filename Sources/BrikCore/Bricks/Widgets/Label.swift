@@ -120,7 +120,7 @@ public final class Label: Brick {
         return widest
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let width = min(idealWidth, proposal.width.map { max(0, $0 - chrome.horizontal) } ?? Int.max)
         let lines = width > 0 ? lines(forWidth: width) : []
@@ -191,7 +191,7 @@ public final class Label: Brick {
         return result
     }
 
-    public override func firstBaseline(forHeight height: Int) -> Int { chromeInsets.top }
+    public override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
 
     // No lastBaseline override: a stack asks before it sets the label's frame (an
     // override reading the frame saw the last layout's), and a baseline-aligned label

@@ -45,7 +45,7 @@ public final class ProgressBar: Brick {
     /// Twenty columns by one row: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         return Size(width: min(20 + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)
     }

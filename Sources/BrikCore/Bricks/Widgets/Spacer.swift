@@ -18,7 +18,7 @@ public final class Spacer: Brick {
     /// Measured to its content: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: minLength, height: minLength)
     }
 

@@ -33,7 +33,7 @@ public final class Spinner: Brick {
     /// Measured to its content: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)
         return Size(width: 1 + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)

@@ -58,7 +58,7 @@ public final class TextField: Control {
     public override var huggingPriority: Int { 750 }
 
     /// 20 columns, or the placeholder or text plus the caret if wider; never more than offered.
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let ideal = max(20, max(TextWidth.width(placeholder), editing.displayWidth) + 1)
         return Size(width: min(ideal + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)

@@ -35,7 +35,7 @@ public class Toggle: Control {
         }
     }
 
-    public override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)
         return Size(width: TextWidth.width(mark) + titleWidth + chrome.horizontal, height: 1 + chrome.vertical)

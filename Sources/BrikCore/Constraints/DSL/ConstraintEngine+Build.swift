@@ -11,7 +11,7 @@ extension ConstraintEngine {
     func build(
         into solver: Solver, children: [Brick], sizes: [ObjectIdentifier: Size],
         unknowns: inout [ObjectIdentifier: Unknowns], origins: inout [Constraint: (LayoutConstraint, Int)],
-        editStrength: Strength
+        editStrength: Strength, context: LayoutContext
     ) -> [String] {
         var issues: [String] = []
         origins = [:]
@@ -27,8 +27,8 @@ extension ConstraintEngine {
                 ?? Unknowns(
                     left: Variable("\(name).left"), top: Variable("\(name).top"),
                     width: Variable("\(name).width"), height: Variable("\(name).height"))
-            vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height))
-            vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height))
+            vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height, context: context))
+            vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height, context: context))
             unknowns[id] = vars
             var own: [Constraint] = [
                 Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(0), label: "\(name).width >= 0"),

@@ -113,13 +113,13 @@ final class ConstraintEngine {
     ///
     /// Solves, measures wrapped heights at the solved widths, and solves once
     /// more if any changed; then rounds every edge to a whole cell.
-    func frames(in size: Size) -> [(Brick, Rect)] {
+    func frames(in size: Size, context: LayoutContext) -> [(Brick, Rect)] {
         let children = solvedChildren
         for pass in 0..<2 {
             var sizes: [ObjectIdentifier: Size] = [:]
             for child in children {
                 let id = ObjectIdentifier(child)
-                let ideal = child.measuredSize(for: .unlimited)
+                let ideal = child.measuredSize(for: .unlimited, context: context)
                 var measured = ideal
                 // The last solved width only tells the wrapped height while the content
                 // (its ideal size) and the constraints are unchanged.
@@ -128,7 +128,9 @@ final class ConstraintEngine {
                 if pass > 0 || sameContent, let vars = unknowns[id] {
                     let solvedWidth = Int(cellRounded(solver.value(of: vars.width)))
                     if solvedWidth < ideal.width {
-                        measured.height = child.measuredSize(for: ProposedSize(width: max(0, solvedWidth), height: nil)).height
+                        measured.height =
+                            child.measuredSize(for: ProposedSize(width: max(0, solvedWidth), height: nil), context: context)
+                            .height
                     }
                 }
                 sizes[id] = measured
@@ -136,15 +138,15 @@ final class ConstraintEngine {
             if sizes != intrinsic || children.map(ObjectIdentifier.init) != builtChildren { needsRebuild = true }
             if needsRebuild {
                 intrinsic = sizes
-                rebuild(children)
+                rebuild(children, context: context)
             }
-            suggest(size)
+            suggest(size, context: context)
             if pass == 0 {
                 // A second pass only when a wrapped height may change with the solved width.
                 let widths = children.map { Int(cellRounded(solver.value(of: unknowns[ObjectIdentifier($0)]!.width))) }
                 let stable = zip(children, widths).allSatisfy { child, width in
                     width >= (intrinsic[ObjectIdentifier(child)]?.width ?? 0)
-                        || child.measuredSize(for: ProposedSize(width: max(0, width), height: nil)).height
+                        || child.measuredSize(for: ProposedSize(width: max(0, width), height: nil), context: context).height
                             == intrinsic[ObjectIdentifier(child)]?.height
                 }
                 if stable { break }
@@ -164,33 +166,33 @@ final class ConstraintEngine {
     /// Solves the container's constraints at a content area of `size` when the container
     /// places its children itself, so that its own constraints that cannot hold at
     /// that size, and constraints on its children, are reported; nothing moves.
-    func checkConstraints(in size: Size) {
+    func checkConstraints(in size: Size, context: LayoutContext) {
         guard isActive else {
             issues = []
             return
         }
-        _ = frames(in: size)
+        _ = frames(in: size, context: context)
     }
 
     /// The content size `natural` (what the container's own layout wants) as the
     /// container's own constraints change it within `proposal`.
-    func constrainedSize(_ natural: Size, within proposal: ProposedSize) -> Size {
+    func constrainedSize(_ natural: Size, within proposal: ProposedSize, context: LayoutContext) -> Size {
         guard constrainsItself else { return natural }
-        return fittingSize(within: proposal, preferring: natural)
+        return fittingSize(within: proposal, preferring: natural, context: context)
     }
 
     /// The smallest content size the constraints allow within `proposal` (for
     /// ``Brik/sizeThatFits(_:)``), or the one closest to `preferred` when given.
-    func fittingSize(within proposal: ProposedSize, preferring preferred: Size? = nil) -> Size {
+    func fittingSize(within proposal: ProposedSize, preferring preferred: Size? = nil, context: LayoutContext) -> Size {
         let children = solvedChildren
         var sizes: [ObjectIdentifier: Size] = [:]
-        for child in children { sizes[ObjectIdentifier(child)] = child.measuredSize(for: .unlimited) }
+        for child in children { sizes[ObjectIdentifier(child)] = child.measuredSize(for: .unlimited, context: context) }
         let fitting = Solver()
         var scratch = unknowns
         var scratchOrigins: [Constraint: (LayoutConstraint, Int)] = [:]
         _ = build(
             into: fitting, children: children, sizes: sizes, unknowns: &scratch, origins: &scratchOrigins,
-            editStrength: Strength(weight: 0.01))
+            editStrength: Strength(weight: 0.01), context: context)
         let wanted = [preferred?.width ?? 0, preferred?.height ?? 0]
         for (axis, (variable, limit)) in [(containerWidthVariable, proposal.width), (containerHeightVariable, proposal.height)]
             .enumerated()
@@ -210,11 +212,11 @@ final class ConstraintEngine {
 
     private var suggested: Size?
 
-    private func suggest(_ size: Size) {
+    private func suggest(_ size: Size, context: LayoutContext) {
         guard suggested != size else { return }
         if suggested != nil, !droppedForSize.isEmpty {
             // What did not fit at the old size may fit now: start again.
-            rebuild(solvedChildren)
+            rebuild(solvedChildren, context: context)
         }
         try? solver.suggestValue(Double(size.width), for: containerWidthVariable)
         try? solver.suggestValue(Double(size.height), for: containerHeightVariable)
@@ -222,11 +224,11 @@ final class ConstraintEngine {
         let width = solver.value(of: containerWidthVariable)
         let height = solver.value(of: containerHeightVariable)
         if abs(width - Double(size.width)) > 1e-6 || abs(height - Double(size.height)) > 1e-6 {
-            holdContainerSize(size)
+            holdContainerSize(size, context: context)
         }
     }
 
-    private func rebuild(_ children: [Brick]) {
+    private func rebuild(_ children: [Brick], context: LayoutContext) {
         solver = Solver()
         rebuildCount += 1
         suggested = nil
@@ -236,22 +238,21 @@ final class ConstraintEngine {
         droppedForSize = []
         issues = build(
             into: solver, children: children, sizes: intrinsic, unknowns: &unknowns, origins: &origins,
-            editStrength: Self.editStrength)
+            editStrength: Self.editStrength, context: context)
         builtChildren = children.map(ObjectIdentifier.init)
         needsRebuild = false
-        report(issues)
+        report(issues, context: context)
     }
 
-    private func report(_ issues: [String]) {
-        guard let diagnostics = container.application?.diagnostics else { return }
-        for issue in issues { diagnostics.report(.message(issue)) }
+    private func report(_ issues: [String], context: LayoutContext) {
+        for issue in issues { context.report(.message(issue)) }
     }
 
     /// The container's size is an edit variable, so required constraints that need a
     /// larger (or smaller) container would quietly resize it; instead, find what
     /// conflicts with the real size, drop the latest DSL constraint among them,
     /// report it, and repeat.
-    private func holdContainerSize(_ size: Size) {
+    private func holdContainerSize(_ size: Size, context: LayoutContext) {
         for _ in 0..<constraints.count + 2 {
             let probes = [
                 Constraint(
@@ -283,7 +284,7 @@ final class ConstraintEngine {
                 index: index, origins: origins, extraConflicts: [probe.label ?? ""])
             layout.issue = issue
             issues.append(issue)
-            report([issue])
+            report([issue], context: context)
         }
     }
 }

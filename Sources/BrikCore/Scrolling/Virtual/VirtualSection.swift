@@ -136,10 +136,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
     func itemIndex(of child: Brick, position: Int) -> Int { child.repeatIndex ?? position }
 
     /// The content height: the sum of the heights, estimated where not measured. O(1).
-    open override func sizeThatFits(_ proposal: ProposedSize) -> Size {
+    open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         prepareIfNeeded()
         let chrome = chromeInsets
-        let width = proposal.width ?? layoutEnvironment.screen.width
+        let width = proposal.width ?? context.environment.screen.width
         return Size(width: width, height: contentHeight + chrome.vertical)
     }
 
@@ -222,15 +222,15 @@ open class VirtualSection: Brick, VirtualItemContainer {
     }
 
     /// Measures item `index`'s brick at `width`, the way a ``Section`` measures its bricks.
-    private func measure(_ brick: Brick, width: Int, environment: LayoutEnvironment) -> Int {
-        brick.brickSize.height.height(forWidth: width, environment: environment) {
-            brick.sizeThatFits(ProposedSize(width: width, height: nil)).height
+    private func measure(_ brick: Brick, width: Int, context: LayoutContext) -> Int {
+        brick.brickSize.height.height(forWidth: width, environment: context.environment) {
+            brick.sizeThatFits(ProposedSize(width: width, height: nil), context: context).height
         }
     }
 
     // MARK: Layout
 
-    open override func layoutChildren() {
+    open override func layoutChildren(context: LayoutContext) {
         isLayingOut = true
         defer { isLayingOut = false }
         prepareIfNeeded()
@@ -241,8 +241,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
             mounted = [:]
             return
         }
-        let scroll = enclosingScrollView
-        let port = scroll?.viewport ?? Rect(origin: .zero, size: layoutEnvironment.screen)
+        // The scroll view around tells its viewport through the context, and hears back how
+        // far measuring items above the viewport moved what it shows.
+        let scroll = context.scroll
+        let port = scroll?.viewport ?? Rect(origin: .zero, size: context.environment.screen)
         let pinned = scroll?.isPinnedToEnd ?? false
         var restore: (index: Int, rowOffset: Int)?
         if let width = measuredWidth, width != area.width {
@@ -263,7 +265,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
             reportsShiftsFromAbove: !isInsideVirtualSection)
         var previous = mounted
         var next: [Int: Brick] = [:]
-        let shift = settle(plan, restore: pinned ? nil : restore, width: area.width, previous: &previous, next: &next)
+        let shift = settle(
+            plan, restore: pinned ? nil : restore, width: area.width, previous: &previous, next: &next, context: context)
         let window = plan.window(in: heights, shift: shift, contentHeight: contentHeight) ?? 0..<0
         var ordered: [Brick] = []
         var kept: [Int: Brick] = [:]
@@ -291,16 +294,15 @@ open class VirtualSection: Brick, VirtualItemContainer {
         if ordered.count != children.count || zip(ordered, children).contains(where: { $0 !== $1 }) {
             setChildren(ordered)
         }
-        if shift != 0 { scroll?.contentDidShift(by: Point(x: 0, y: shift)) }
+        if shift != 0 { scroll?.anchorShift.y += shift }
     }
 
     /// Measures the items that come into the window until nothing new does, moving the
     /// (predicted) viewport so the anchor item stays put; returns how far it moved.
     private func settle(
         _ plan: WindowPlan, restore: (index: Int, rowOffset: Int)?, width: Int,
-        previous: inout [Int: Brick], next: inout [Int: Brick]
+        previous: inout [Int: Brick], next: inout [Int: Brick], context: LayoutContext
     ) -> Int {
-        let environment = layoutEnvironment
         var measuredNow: Set<Int> = []
         func ensureMeasured(_ index: Int) -> Bool {
             guard !measuredNow.contains(index) else { return false }
@@ -309,7 +311,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
             next[index] = brick
             guard !wasMounted || !heights.isMeasured(index) || dirty.contains(index) else { return false }
             measuredNow.insert(index)
-            let height = measure(brick, width: width, environment: environment) + inset
+            let height = measure(brick, width: width, context: context) + inset
             if !heights.isMeasured(index) || heights.height(at: index) != height { heights.set(height: height, at: index) }
             return true
         }
