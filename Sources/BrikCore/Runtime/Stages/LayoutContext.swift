@@ -49,7 +49,7 @@ public struct LayoutContext {
 
     /// Nested measurements allowed: deeper bricks measure as empty (they get no room), and
     /// the pass reports it once. No real screen nests 200 containers; a generated one may.
-    static let measurementDepthLimit = 200
+    public static let measurementDepthLimit = 200
 
     init(environment: LayoutEnvironment, now: Duration, pass: Pass, scroll: ScrollChannel? = nil) {
         self.environment = environment
@@ -58,9 +58,8 @@ public struct LayoutContext {
         self.scroll = scroll
     }
 
-    /// A context for laying out or measuring a brick outside the pipeline (a test, a still
-    /// render): the brick's application's environment when it has one, else a screen the
-    /// size of `screen`; no diagnostics.
+    /// A context for laying out or measuring bricks outside the pipeline (a test, a tool) as
+    /// if on a screen of `screen` cells with cells of `cellAspect`; nothing is reported.
     public init(screen: Size, cellAspect: Double = 0.5) {
         self.init(
             environment: LayoutEnvironment(screen: screen, cellAspect: cellAspect), now: .zero,
