@@ -22,6 +22,23 @@ import Testing
         }
     }
 
+    /// Measuring counts the lines and the widest without making them: the same numbers as
+    /// the lines themselves, and as the general wrapper's.
+    @Test func measuringAgreesWithTheLines() {
+        var random = SplitMix64(seed: 11)
+        let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567"]
+        for run in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let width = 1 + Int(random.next() % 14)
+            let general = TextLayout.wrappedLines(text, width: width, limit: 0, fastASCII: false)
+            let measured = ASCIILineWrapper.measure(text, width: width)
+            #expect(measured.lines == general.count, "run \(run): \(text.debugDescription) at \(width)")
+            #expect(measured.widest == (general.map(\.width).max() ?? 0), "run \(run): \(text.debugDescription) at \(width)")
+            #expect(ASCIILineWrapper.lineTexts(text, width: width) == general.map(\.text))
+        }
+    }
+
     @Test func onlyPrintableASCIITakesTheFastPath() {
         #expect(ASCIILineWrapper.applies(to: "item 12 of section 3"))
         #expect(!ASCIILineWrapper.applies(to: "tab\there"))

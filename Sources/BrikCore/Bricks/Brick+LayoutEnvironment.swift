@@ -4,6 +4,7 @@ extension Brick {
     /// What dimensions resolve against here: the application's screen and cell
     /// shape, or, for a brick not shown by an application, its own frame as the screen.
     public var layoutEnvironment: LayoutEnvironment {
-        application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size)
+        EnvironmentKeys.noteRead()
+        return application?.layoutEnvironment ?? LayoutEnvironment(screen: frame.size)
     }
 }

@@ -17,26 +17,38 @@ import BrikRendering
 open class Brick {
     /// The brick that holds this one, nil for a root or a detached brick.
     public private(set) weak var parent: Brick?
+    // The stored properties every stage reads for every brick of every frame (marked
+    // `@exclusivity(unchecked)`) skip the runtime exclusivity check: each read otherwise
+    // costs a thread-local lookup, more than the read. They are only ever accessed on the
+    // main actor, never through overlapping inout accesses.
     /// The bricks this one holds, in painting order (later ones on top).
-    public private(set) var children: [Brick] = []
+    @exclusivity(unchecked) public private(set) var children: [Brick] = []
     /// The application showing this brick's tree, set on the root by ``Application``.
     weak var host: Application?
     /// Whether a section's hide data source collapsed this brick at the last layout.
     var isHiddenByDataSource = false
     /// Actions, gestures and lifecycle closures attached with the DSL.
     var handlers = BrickHandlers()
+    /// What the layout stage remembers between passes (see ``LayoutState``).
+    @exclusivity(unchecked) var layoutState = LayoutState()
 
     /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
     /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
     /// scroll view around it (a stuck header). Drawing and hit-testing use it.
-    public var frame: Rect = .zero
+    @exclusivity(unchecked) public var frame: Rect = .zero {
+        // A frame set while laying out is the layout's; one set otherwise (a behavior) is not.
+        didSet { layoutState.placedInPass = FramePipeline.placingPass }
+    }
     /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
     /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
     /// a brick's place in the content (reading order, scrolling to it).
-    public internal(set) var layoutFrame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
 
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
-    public var tag: AnyHashable?
+    public var tag: AnyHashable? {
+        // The parent checks its children's tags for duplicates when it next lays them out.
+        didSet { parent?.layoutState.needsLayout = true }
+    }
 
     /// BrickKit's identifier: not unique; it addresses every brick that has it
     /// (repeat counts, hiding, lookups in a ``Section``).
@@ -48,10 +60,15 @@ open class Brick {
     /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
     /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
     /// flow means a full row.
-    public var brickSize = BrickSize() { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var brickSize = BrickSize.measuredToContent {
+        didSet {
+            layoutState.notesAutoDimensions(of: brickSize)
+            setNeedsLayout()
+        }
+    }
 
     /// Hugging and compression resistance set on this brick; nil keeps a default.
-    var sizingPriorities = SizingPriorities() {
+    @exclusivity(unchecked) var sizingPriorities = SizingPriorities() {
         didSet {
             parent?.childSizingDidChange()
             setNeedsLayout()
@@ -59,7 +76,7 @@ open class Brick {
     }
 
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             if oldValue != isHidden {
                 application?.treeDidChange()
@@ -75,7 +92,7 @@ open class Brick {
 
     /// How the brick looks (colours, attributes, border, focus highlight); the
     /// properties below read and write it.
-    public var appearance = Appearance() {
+    @exclusivity(unchecked) public var appearance = Appearance() {
         didSet {
             // A border takes a cell on each side: adding or removing one moves the content.
             if (oldValue.border == nil) != (appearance.border == nil) { setNeedsLayout() } else { setNeedsDisplay() }
@@ -118,7 +135,7 @@ open class Brick {
         set { appearance.focusAttributes = newValue }
     }
     /// Cells between the border (or the frame) and the content.
-    public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
     /// ``canBecomeFocused`` are ever focused.
     public var allowsFocus = true
@@ -145,7 +162,9 @@ open class Brick {
 
     /// The cells taken by the border and padding on each side.
     public var chromeInsets: EdgeInsets {
-        let b = border == nil ? 0 : 1
+        // Each property read once: they are overridable, so every read is a call.
+        let padding = self.padding
+        let b = appearance.border == nil ? 0 : 1
         return EdgeInsets(
             top: padding.top + b, left: padding.left + b, bottom: padding.bottom + b, right: padding.right + b)
     }
@@ -173,6 +192,7 @@ open class Brick {
         child.removeFromParent()
         children.insert(child, at: min(max(0, index), children.count))
         child.parent = self
+        child.invalidateLayoutOfSubtree()
         application?.treeDidChange()
         setNeedsLayout()
     }
@@ -207,9 +227,13 @@ open class Brick {
     /// Every ancestor hears which of its children the change came through
     /// (``childNeedsLayout(_:)``), so a section reflows only from that child.
     public func setNeedsLayout() {
+        // What this brick and its ancestors measured included the change.
+        layoutState.invalidate()
+        MeasurementEpoch.advance()
         var child = self
         var node = parent
         while let current = node {
+            current.layoutState.invalidate()
             current.childNeedsLayout(child)
             child = current
             node = current.parent
@@ -245,6 +269,7 @@ open class Brick {
 
     /// Places the children inside ``contentFrame``. The default places each child by its ``placement``.
     open func layoutChildren(context: LayoutContext) {
+        guard !children.isEmpty else { return }
         let area = contentFrame
         for child in children where !child.isHidden {
             child.frame = child.placement.frame(for: child, in: area, context: context)
@@ -262,6 +287,16 @@ open class Brick {
     open func handle(_ event: Event) -> EventResult {
         .ignored
     }
+
+    /// Whether this brick's measurement and the places of its children depend only on its
+    /// properties, its subtree and the layout environment, so a pass may reuse them until
+    /// ``setNeedsLayout()`` is called (see ``LayoutState``). A brick that reads anything else
+    /// (an ancestor's scroll position, state it changes without asking for layout) returns false.
+    var cachesLayout: Bool { true }
+
+    /// Whether ``sizeThatFits(_:context:)`` never reads the proposed height (a label wraps to
+    /// the width it is offered): its cached sizes then answer any height.
+    var measurementIgnoresProposedHeight: Bool { false }
 
     /// Whether this kind of brick takes focus (controls do); see also ``allowsFocus``.
     open var canBecomeFocused: Bool { false }

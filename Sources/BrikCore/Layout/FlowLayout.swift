@@ -98,7 +98,19 @@ public struct FlowLayout: Sendable {
     public func layout(
         _ items: [Item], width: Int, environment: LayoutEnvironment, previous: Result? = nil, changedFrom: Int = 0
     ) -> Result {
-        var frames = Array(repeating: Rect.zero, count: items.count)
+        layout(
+            count: items.count, width: width, environment: environment, previous: previous, changedFrom: changedFrom,
+            widthRule: { items[$0].width }, isHidden: { items[$0].isHidden }, height: { items[$0].height($1) })
+    }
+
+    /// ``layout(_:width:environment:previous:changedFrom:)`` over `count` items described by
+    /// functions of their index (`height` takes the index and the width in columns), so a
+    /// section lays out its bricks without making an item, and a closure, for each.
+    func layout(
+        count: Int, width: Int, environment: LayoutEnvironment, previous: Result?, changedFrom: Int,
+        widthRule: (Int) -> BrickDimension, isHidden: (Int) -> Bool, height: (Int, Int) -> Int
+    ) -> Result {
+        var frames = Array(repeating: Rect.zero, count: count)
         let total = Double(max(0, width - edgeInsets.horizontal))
         var cursor = 0.0
         var y = edgeInsets.top
@@ -109,7 +121,7 @@ public struct FlowLayout: Sendable {
         // after it, because rounding `edge + inset` can differ from rounding `edge` by one.
         var previousRight: Int?
         var start = 0
-        if let previous, previous.frames.count == items.count, changedFrom > 0,
+        if let previous, previous.frames.count == count, changedFrom > 0,
             let resumeRow = previous.rows.lastIndex(where: { $0.firstItem <= changedFrom })
         {
             let resume = previous.rows[resumeRow]
@@ -122,9 +134,11 @@ public struct FlowLayout: Sendable {
 
         func finishRow() {
             guard !row.isEmpty else { return }
-            let rowHeight = row.map(\.height).max() ?? 0
+            var rowHeight = 0
+            for placed in row { rowHeight = max(rowHeight, placed.height) }
             let offsets = horizontalOffsets(row, total: Int(total))
-            for (placed, dx) in zip(row, offsets) {
+            for (position, placed) in row.enumerated() {
+                let dx = offsets.isEmpty ? 0 : offsets[position]
                 let height = alignRowHeights ? rowHeight : placed.height
                 let dy: Int
                 switch alignment.vertical {
@@ -137,28 +151,28 @@ public struct FlowLayout: Sendable {
             rows.append(Row(firstItem: row[0].index, y: y))
             y += rowHeight + verticalInset
             placedAny = true
-            row = []
+            row.removeAll(keepingCapacity: true)
             cursor = 0
             previousRight = nil
         }
 
-        for index in start..<items.count {
-            let item = items[index]
-            if item.isHidden {
+        for index in start..<count {
+            if isHidden(index) {
                 frames[index] = Rect(x: edgeInsets.left + Int(cursor.rounded()), y: y, width: 0, height: 0)
                 continue
             }
-            var exactWidth = item.width.width(
+            let rule = widthRule(index)
+            var exactWidth = rule.width(
                 in: total, startingAt: cursor, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
             if direction == .vertical, !row.isEmpty, cursor + exactWidth > total + 1e-7 {
                 finishRow()
-                exactWidth = item.width.width(
+                exactWidth = rule.width(
                     in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
             }
             let left = previousRight.map { $0 + horizontalInset } ?? Int(cursor.rounded(.toNearestOrAwayFromZero))
             let right = Int((cursor + exactWidth).rounded(.toNearestOrAwayFromZero))
             let brickWidth = max(0, right - left)
-            let brickHeight = min(max(0, item.height(brickWidth)), BrickDimension.largestExtent)
+            let brickHeight = min(max(0, height(index, brickWidth)), BrickDimension.largestExtent)
             guard brickHeight > 0 else {
                 frames[index] = Rect(x: edgeInsets.left + left, y: y, width: brickWidth, height: 0)
                 continue
@@ -176,13 +190,14 @@ public struct FlowLayout: Sendable {
         return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows, width: contentWidth)
     }
 
-    /// How far each brick of a row moves right for the horizontal alignment.
+    /// How far each brick of a row moves right for the horizontal alignment; empty when
+    /// none moves (left alignment, the common case, makes no array).
     private func horizontalOffsets(_ row: [Placed], total: Int) -> [Int] {
         let rowRight = (row.last.map { $0.x + $0.width }) ?? 0
         let spare = max(0, total - rowRight)
         switch alignment.horizontal {
         case .left:
-            return Array(repeating: 0, count: row.count)
+            return []
         case .center:
             return Array(repeating: spare / 2, count: row.count)
         case .right:

@@ -73,7 +73,7 @@ extension Brick {
     /// Whether constraints see an intrinsic extent on `axis`: a definite dimension
     /// there, or a size of the brick's own (``hasIntrinsicSize(along:)``).
     func hasIntrinsicExtent(along axis: Axis) -> Bool {
-        brickSize[axis].isDefinite || hasIntrinsicSize(along: axis)
+        (!layoutState.hasAutoDimension(along: axis) && brickSize[axis].isDefinite) || hasIntrinsicSize(along: axis)
     }
 
     /// The size a parent gives this brick within `proposal`: ``sizeThatFits(_:context:)`` with
@@ -84,7 +84,7 @@ extension Brick {
     /// section), `.fill` takes what is offered, `.auto` is measured; with nothing
     /// offered, a ratio or fill is measured too.
     public func measuredSize(for proposal: ProposedSize, context: LayoutContext) -> Size {
-        measuredSize(for: proposal, honouring: [.horizontal, .vertical], context: context)
+        measuredSize(for: proposal, honouring: nil, context: context)
     }
 
     /// ``measuredSize(for:context:)`` outside a layout pass (a test, a tool): in the
@@ -93,17 +93,24 @@ extension Brick {
         measuredSize(for: proposal, context: LayoutContext(detachedFor: self))
     }
 
-    /// ``measuredSize(for:)`` honouring the dimensions of `axes` only (a stack resolves
-    /// the one along its own axis itself).
-    func measuredSize(for proposal: ProposedSize, honouring axes: Set<Axis>, context: LayoutContext) -> Size {
+    /// ``measuredSize(for:)`` honouring the dimension along `axis` only, or both when nil
+    /// (a stack resolves the one along its own axis itself).
+    func measuredSize(for proposal: ProposedSize, honouring axis: Axis?, context: LayoutContext) -> Size {
+        let state = layoutState
+        // Measured to its content both ways (most bricks): the measurement is the answer,
+        // and no environment was needed for it.
+        if axis == .vertical || state.hasAutoWidth, axis == .horizontal || state.hasAutoHeight {
+            return cachedSizeThatFits(proposal, context: context)
+        }
+        let size = brickSize
+        let widthRule = axis != .vertical ? size.width : BrickDimension.measuredExtent
+        let heightRule = axis != .horizontal ? size.height : BrickDimension.measuredExtent
         let environment = context.environment
-        let widthRule: BrickDimension = axes.contains(.horizontal) ? brickSize.width : .auto(estimate: .fixed(size: 0))
-        let heightRule: BrickDimension = axes.contains(.vertical) ? brickSize.height : .auto(estimate: .fixed(size: 0))
         let definiteWidth = widthRule.extent(along: .horizontal, offered: proposal.width, width: nil, environment: environment)
         let definiteHeight = heightRule.extent(
             along: .vertical, offered: proposal.height, width: definiteWidth, environment: environment)
         if let definiteWidth, let definiteHeight { return Size(width: definiteWidth, height: definiteHeight) }
-        var measured = sizeThatFits(
+        var measured = cachedSizeThatFits(
             ProposedSize(width: definiteWidth ?? proposal.width, height: definiteHeight ?? proposal.height), context: context)
         let width =
             definiteWidth
@@ -112,7 +119,7 @@ extension Brick {
             ?? measured.width
         if definiteWidth == nil, width != measured.width, definiteHeight == nil {
             // A bound moved the measured width: the height follows the width the brick gets.
-            measured = sizeThatFits(ProposedSize(width: width, height: proposal.height), context: context)
+            measured = cachedSizeThatFits(ProposedSize(width: width, height: proposal.height), context: context)
         }
         let height =
             definiteHeight
@@ -131,6 +138,15 @@ extension BrickSize {
 }
 
 extension BrickDimension {
+    /// `.auto` with no estimate: the measured extent, made once (an indirect enum allocates).
+    static let measuredExtent = BrickDimension.auto(estimate: .fixed(size: 0))
+
+    /// Whether this is `.auto`: the extent is measured, whatever the environment.
+    var isAuto: Bool {
+        if case .auto = self { return true }
+        return false
+    }
+
     /// Whether the extent is given by the rule itself rather than measured (fixed, a ratio,
     /// a share of the viewport, or a bound of one), whatever the conditions pick.
     var isDefinite: Bool {

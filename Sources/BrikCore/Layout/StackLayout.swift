@@ -20,56 +20,6 @@ public struct StackLayout: Sendable {
         case fill
     }
 
-    /// One child as the stack sees it.
-    public struct Item {
-        /// The child's size for a proposal (its `sizeThatFits`, cross-axis dimension applied).
-        public var measure: (ProposedSize) -> Size
-        /// How strongly the child keeps its ideal size along the axis; lower grows first.
-        public var huggingPriority: Int
-        /// How strongly the child resists shrinking along the axis; lower shrinks first.
-        public var compressionResistance: Int
-        /// The rule of the child's length along the axis.
-        public var length: Length
-        /// The fewest cells the child takes along the axis while others can still give way.
-        public var minimumLength: Int
-        /// The most cells the child takes along the axis.
-        public var maximumLength: Int
-        /// Whether the child keeps its measured cross extent under a filling alignment
-        /// (it has a cross-axis dimension of its own).
-        public var keepsCrossExtent: Bool
-        /// The row of the child's first text line, for a child of `size`.
-        public var firstBaseline: (Size) -> Int
-        /// The row of the child's last text line, for a child of `size`.
-        public var lastBaseline: (Size) -> Int
-        /// Whether the child always takes the whole cross extent (``Brick/spansStackCrossAxis``: a ``Divider``).
-        public var spansCross: Bool
-
-        /// An item from its measuring function and layout traits.
-        public init(
-            huggingPriority: Int = 250,
-            compressionResistance: Int = 750,
-            length: Length = .measured,
-            minimumLength: Int = 0,
-            maximumLength: Int = Int.max,
-            keepsCrossExtent: Bool = false,
-            spansCross: Bool = false,
-            firstBaseline: @escaping (Size) -> Int = { _ in 0 },
-            lastBaseline: @escaping (Size) -> Int = { max(0, $0.height - 1) },
-            measure: @escaping (ProposedSize) -> Size
-        ) {
-            self.measure = measure
-            self.huggingPriority = huggingPriority
-            self.compressionResistance = compressionResistance
-            self.length = length
-            self.minimumLength = max(0, minimumLength)
-            self.maximumLength = max(self.minimumLength, maximumLength)
-            self.keepsCrossExtent = keepsCrossExtent
-            self.firstBaseline = firstBaseline
-            self.lastBaseline = lastBaseline
-            self.spansCross = spansCross
-        }
-    }
-
     /// The axis children follow.
     public var axis: Axis
     /// Cross-axis placement.
@@ -94,10 +44,18 @@ public struct StackLayout: Sendable {
     /// extents they would get there, so text that wraps in a narrow ``HBrik``
     /// makes the row taller.
     public func sizeThatFits(_ items: [Item], proposal: ProposedSize) -> Size {
+        sizeThatFits(items.map(\.traits), proposal: proposal) { items[$0].measure($1) }
+    }
+
+    /// ``sizeThatFits(_:proposal:)`` for children described by their traits, measured by
+    /// `measure` (a child's index and a proposal): a stack of bricks makes no closure per child.
+    func sizeThatFits(_ items: [Traits], proposal: ProposedSize, measure: (Int, ProposedSize) -> Size) -> Size {
         guard !items.isEmpty else { return .zero }
         var crossProposal = ProposedSize.unlimited
         crossProposal[axis.cross] = proposal[axis.cross]
-        let sizes = items.map { $0.measure(crossProposal) }
+        var sizes: [Size] = []
+        sizes.reserveCapacity(items.count)
+        for index in items.indices { sizes.append(measure(index, crossProposal)) }
         let measured = sizes.map { max(0, $0[axis]) }
         let (ideal, rigid) = idealLengths(items: items, measured: measured, length: proposal[axis])
         var main = ideal.reduce(0, +) + spacing * (items.count - 1)
@@ -112,26 +70,41 @@ public struct StackLayout: Sendable {
         // Children whose extent differs from their measured one (given a dimension, shrunk
         // to fit, or grown to fill) are measured across at that extent: a section grown to
         // fill a row may wrap to a different height than at its ideal width.
-        var crossSizes = sizes.map { $0[axis.cross] }
-        for index in items.indices where mains[index] != measured[index] {
-            var fitted = crossProposal
-            fitted[axis] = mains[index]
-            crossSizes[index] = items[index].measure(fitted)[axis.cross]
-        }
-        let cross = items.indices.reduce(0) { partial, index in
-            items[index].spansCross ? partial : max(partial, crossSizes[index])
+        var cross = 0
+        for index in items.indices where !items[index].spansCross {
+            var crossSize = sizes[index][axis.cross]
+            if mains[index] != measured[index] {
+                var fitted = crossProposal
+                fitted[axis] = mains[index]
+                crossSize = measure(index, fitted)[axis.cross]
+            }
+            cross = max(cross, crossSize)
         }
         return Size(main: main, cross: cross, axis: axis)
     }
 
     /// The frames of `items` inside `bounds`, in order.
     public func frames(for items: [Item], in bounds: Rect) -> [Rect] {
+        frames(
+            for: items.map(\.traits), in: bounds, measure: { items[$0].measure($1) },
+            baseline: { index, size in
+                alignment == .firstBaseline ? items[index].firstBaseline(size) : items[index].lastBaseline(size)
+            })
+    }
+
+    /// ``frames(for:in:)`` for children described by their traits, measured by `measure`
+    /// and asked their baseline (first or last, as the alignment says) by `baseline`.
+    func frames(
+        for items: [Traits], in bounds: Rect, measure: (Int, ProposedSize) -> Size, baseline: (Int, Size) -> Int
+    ) -> [Rect] {
         guard !items.isEmpty else { return [] }
         let length = max(0, bounds.size[axis])
         let crossLength = max(0, bounds.size[axis.cross])
         var crossProposal = ProposedSize.unlimited
         crossProposal[axis.cross] = crossLength
-        let measured = items.map { max(0, $0.measure(crossProposal)[axis]) }
+        var measured: [Int] = []
+        measured.reserveCapacity(items.count)
+        for index in items.indices { measured.append(max(0, measure(index, crossProposal)[axis])) }
         let (ideal, rigid) = idealLengths(items: items, measured: measured, length: length)
         let gapCount = items.count - 1
         let (mains, gaps) = mainExtents(items: items, ideal: ideal, rigid: rigid, length: length, gapCount: gapCount)
@@ -141,17 +114,20 @@ public struct StackLayout: Sendable {
         var position = 0
         var crossSizes: [Int] = []
         var children: [Size] = []
+        crossSizes.reserveCapacity(items.count)
+        children.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
             var proposal = ProposedSize.unlimited
             proposal[axis] = mains[index]
             proposal[axis.cross] = crossLength
-            let measuredSize = item.measure(proposal)
+            let measuredSize = measure(index, proposal)
             let stretches = item.spansCross || (alignment == .fill && !item.keepsCrossExtent)
             let cross = stretches ? crossLength : min(crossLength, max(0, measuredSize[axis.cross]))
             crossSizes.append(cross)
             children.append(Size(main: mains[index], cross: cross, axis: axis))
         }
-        let crossOffsets = self.crossOffsets(items: items, sizes: children, crossSizes: crossSizes, crossLength: crossLength)
+        let crossOffsets = self.crossOffsets(
+            items: items, sizes: children, crossSizes: crossSizes, crossLength: crossLength, baseline: baseline)
         for index in items.indices {
             let origin =
                 axis == .horizontal
@@ -165,7 +141,7 @@ public struct StackLayout: Sendable {
 
     /// Each child's ideal length along the axis for a stack `length` cells long (nil:
     /// unlimited), and whether its dimension fixes it (fixed, or a ratio of a known length).
-    private func idealLengths(items: [Item], measured: [Int], length: Int?) -> ([Int], [Bool]) {
+    private func idealLengths(items: [Traits], measured: [Int], length: Int?) -> ([Int], [Bool]) {
         let available = length.map { max(0, $0 - spacing * max(0, items.count - 1)) }
         var ideal = measured
         var rigid = Array(repeating: false, count: items.count)
@@ -193,12 +169,12 @@ public struct StackLayout: Sendable {
     /// `sizes`, cut down as ``fitted`` cuts when children sized by their dimension alone
     /// need more than `available` (the flexible ones already got nothing): a stack never
     /// places a child outside itself, whatever its distribution.
-    private func shrunkToFit(_ sizes: [Int], items: [Item], rigid: [Bool], available: Int) -> [Int] {
+    private func shrunkToFit(_ sizes: [Int], items: [Traits], rigid: [Bool], available: Int) -> [Int] {
         sizes.reduce(0, +) > available ? fitted(sizes, items: items, rigid: rigid, available: available) : sizes
     }
 
     /// Main-axis sizes of the children and the gaps after each of them.
-    private func mainExtents(items: [Item], ideal: [Int], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func mainExtents(items: [Traits], ideal: [Int], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         let fixedGaps = Array(repeating: spacing, count: gapCount)
         let available = max(0, length - spacing * gapCount)
         let flexible = items.indices.filter { !rigid[$0] }
@@ -228,7 +204,7 @@ public struct StackLayout: Sendable {
     /// lowest hugging priority first (`.fill` before all), shared equally; missing cells
     /// come from the lowest compression resistance first, the last child first among
     /// equals. Children sized by their dimension give way only when nothing else can.
-    private func fitted(_ ideal: [Int], items: [Item], rigid: [Bool], available: Int) -> [Int] {
+    private func fitted(_ ideal: [Int], items: [Traits], rigid: [Bool], available: Int) -> [Int] {
         var sizes = ideal
         let total = ideal.reduce(0, +)
         if total < available {
@@ -267,7 +243,7 @@ public struct StackLayout: Sendable {
         return sizes
     }
 
-    private func equalSpacing(_ ideal: [Int], items: [Item], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func equalSpacing(_ ideal: [Int], items: [Traits], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         let minimum = spacing * gapCount
         let total = ideal.reduce(0, +)
         guard gapCount > 0, total + minimum <= length else {
@@ -279,7 +255,7 @@ public struct StackLayout: Sendable {
         return (ideal, CumulativeRounding.equalParts(length - total, count: gapCount))
     }
 
-    private func equalCentering(_ ideal: [Int], items: [Item], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
+    private func equalCentering(_ ideal: [Int], items: [Traits], rigid: [Bool], length: Int, gapCount: Int) -> ([Int], [Int]) {
         // A lone child keeps its ideal size, but never more than the stack has.
         guard gapCount > 0 else { return ([min(ideal[0], length)], []) }
         let firstCenter = Double(ideal[0]) / 2
@@ -299,25 +275,28 @@ public struct StackLayout: Sendable {
         return (ideal, gaps)
     }
 
-    private func crossOffsets(items: [Item], sizes: [Size], crossSizes: [Int], crossLength: Int) -> [Int] {
+    private func crossOffsets(
+        items: [Traits], sizes: [Size], crossSizes: [Int], crossLength: Int, baseline: (Int, Size) -> Int
+    ) -> [Int] {
         let baselineAlignment = axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
         if baselineAlignment {
-            let baselines = items.indices.map { index in
-                alignment == .firstBaseline ? items[index].firstBaseline(sizes[index]) : items[index].lastBaseline(sizes[index])
-            }
+            var baselines: [Int] = []
+            for index in items.indices { baselines.append(baseline(index, sizes[index])) }
             // A child spanning the cross extent (a Divider) has no text row to line up.
             let anchor = items.indices.filter { !items[$0].spansCross }.map { baselines[$0] }.max() ?? 0
             return items.indices.map { items[$0].spansCross ? 0 : anchor - baselines[$0] }
         }
-        return items.indices.map { index in
-            if items[index].spansCross { return 0 }
+        var offsets: [Int] = []
+        offsets.reserveCapacity(items.count)
+        for index in items.indices {
             let spare = crossLength - crossSizes[index]
             switch alignment {
-            case .fill, .leading: return 0
-            case .firstBaseline: return 0
-            case .center: return spare / 2
-            case .trailing, .lastBaseline: return spare
+            case _ where items[index].spansCross: offsets.append(0)
+            case .fill, .leading, .firstBaseline: offsets.append(0)
+            case .center: offsets.append(spare / 2)
+            case .trailing, .lastBaseline: offsets.append(spare)
             }
         }
+        return offsets
     }
 }

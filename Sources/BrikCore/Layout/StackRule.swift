@@ -9,6 +9,11 @@ struct StackRule {
 
     /// The rule of `dimension` along `axis` in a stack `length` cells long (nil: unlimited).
     /// Conditions and ranges are decided first; a bound that is itself measured is ignored.
+    /// A rule of `length` with no bounds.
+    init(length: StackLayout.Length) {
+        self.length = length
+    }
+
     init(_ dimension: BrickDimension, axis: Axis, length: Int?, environment: LayoutEnvironment) {
         let extent = length ?? environment.screen[axis]
         switch dimension.resolved(in: environment, extent: extent) {

@@ -271,7 +271,13 @@ public final class Application {
             needsLayout = false
             layoutPass += 1
             root.frame = Rect(origin: .zero, size: size)
-            FramePipeline.layout(root, context: layoutContext())
+            let context = layoutContext()
+            if passes == 0 { (stats.lastMeasuredBricks, stats.lastLaidOutBricks) = (0, 0) }
+            defer {
+                stats.lastMeasuredBricks += context.pass.measurements
+                stats.lastLaidOutBricks += context.pass.layouts
+            }
+            FramePipeline.layout(root, context: context)
             let participants = FramePipeline.applyBehaviors(root)
             if !isStill { runLifecycleStage(participants) }
             passes += 1
@@ -339,4 +345,9 @@ public struct RenderStats: Hashable, Sendable {
     public var lastCellsWritten = 0
     /// Cells written by every frame so far.
     public var cellsWritten = 0
+    /// Bricks the last layout measured (no cache answered), over all its passes; what a
+    /// test asserts to show a change costs what it touched, not the tree.
+    package var lastMeasuredBricks = 0
+    /// Bricks whose children the last layout placed, over all its passes.
+    package var lastLaidOutBricks = 0
 }

@@ -108,7 +108,13 @@ extension Application {
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             if brick.canBecomeFocused && brick.allowsFocus && !brick.frame.isEmpty { order.append(brick) }
-            pending.append(contentsOf: brick.children.reversed())
+            // Last first, so they pop in tree order (no reversed copy: this walks every brick each frame).
+            let children = brick.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
         }
         return order
     }

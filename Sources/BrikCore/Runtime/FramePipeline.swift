@@ -3,17 +3,67 @@ import BrikRendering
 /// The layout and draw passes over a brick tree.
 @MainActor
 enum FramePipeline {
+    /// The layout pass whose frames are being set, 0 outside the layout stage. A brick's
+    /// frame records it when set (``LayoutState/placedInPass``), so a pass knows which frames
+    /// it placed and which kept what a behavior (a stuck header) did to them.
+    private(set) static var placingPass: UInt32 = 0
+    private static var lastPass: UInt32 = 0
+
     /// Lets every visible brick place its children, top-down, and reports
     /// duplicate tags among siblings to `diagnostics`.
+    ///
+    /// A brick whose frame, subtree and environment are what they were at its last layout
+    /// keeps its children where they were (``LayoutState``): after one label changed, only
+    /// the bricks around it lay out again. Its children are then put back at their layout
+    /// frames, which a behavior may have moved since.
     static func layout(_ root: Brick, context: LayoutContext) {
+        let outermost = placingPass == 0
+        if outermost {
+            lastPass = lastPass == UInt32.max ? 1 : lastPass + 1
+            placingPass = lastPass
+        }
+        defer { if outermost { placingPass = 0 } }
+        // The caller placed the root.
+        root.layoutState.placedInPass = placingPass
+        let environment = context.environmentKey
+        let pass = placingPass
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
+            // Read once: every access to a brick's stored property is checked for exclusivity.
+            var state = brick.layoutState
+            let previous = brick.layoutFrame
+            var frame = brick.frame
+            if state.placedInPass != pass {
+                // Its parent kept its last layout: this brick stays at its layout frame.
+                frame = previous
+                brick.frame = frame
+            }
+            let laysOutOwnSubtree = brick.laysOutOwnSubtree
+            let unchanged =
+                frame == previous && !state.needsLayout && !laysOutOwnSubtree
+                && (state.environmentKey == environment || state.environmentKey == EnvironmentKeys.any) && brick.cachesLayout
             // Its parent placed it and no behavior has moved it yet: this is its layout frame.
-            brick.layoutFrame = brick.frame
-            brick.layoutChildren(context: context)
-            if let diagnostics = context.pass.diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
-            if !brick.laysOutOwnSubtree { pending.append(contentsOf: brick.children.reversed()) }
+            if frame != previous { brick.layoutFrame = frame }
+            if !unchanged {
+                // Its children or their tags changed (a brick that only moved has the same ones).
+                let checksTags = state.needsLayout || state.environmentKey != environment
+                state.needsLayout = false
+                state.environmentKey = environment
+                state.placedInPass = pass
+                brick.layoutState = state
+                let epoch = MeasurementEpoch.value
+                let reads = EnvironmentKeys.reads
+                brick.layoutChildren(context: context)
+                context.pass.layouts += 1
+                // Placed without reading the environment: the same places hold in any.
+                if reads == EnvironmentKeys.reads { brick.layoutState.environmentKey = EnvironmentKeys.any }
+                // It measured something no cache can hold (or asked for layout while laying out):
+                // the next pass must place its children again.
+                if epoch != MeasurementEpoch.value { brick.layoutState.needsLayout = true }
+                if checksTags, let diagnostics = context.pass.diagnostics { reportDuplicateTags(in: brick, to: diagnostics) }
+            }
+            if !laysOutOwnSubtree { pushChildren(of: brick, onto: &pending) }
         }
         if context.pass.depthExceeded {
             context.pass.depthExceeded = false
@@ -33,7 +83,7 @@ enum FramePipeline {
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             if brick.applyBehaviorStage() { participants.append(brick) }
-            pending.append(contentsOf: brick.children.reversed())
+            pushChildren(of: brick, onto: &pending)
         }
         return participants
     }
@@ -44,6 +94,8 @@ enum FramePipeline {
         let laidOut = brick.layoutFrame
         layout(brick, context: context)
         brick.layoutFrame = laidOut
+        // Its insides are placed for the shown frame: the next pass places them for the layout's.
+        brick.layoutState.needsLayout = true
     }
 
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.
@@ -124,10 +176,25 @@ enum FramePipeline {
         return between.reversed().reduce(containerStyle) { $1.appearance.style(over: $0) }
     }
 
+    /// Pushes the children of `brick` last first, so they pop in tree order.
+    private static func pushChildren(of brick: Brick, onto pending: inout [Brick]) {
+        let children = brick.children
+        var index = children.count
+        while index > 0 {
+            index -= 1
+            pending.append(children[index])
+        }
+    }
+
     private static func reportDuplicateTags(in brick: Brick, to diagnostics: DiagnosticLog) {
-        guard brick.children.count > 1 else { return }
+        let children = brick.children
+        guard children.count > 1 else { return }
+        // Most containers tag nothing: no set to make for them.
+        var tagged = 0
+        for child in children where child.tag != nil { tagged += 1 }
+        guard tagged > 1 else { return }
         var seen: Set<AnyHashable> = []
-        for child in brick.children {
+        for child in children {
             guard let tag = child.tag else { continue }
             if !seen.insert(tag).inserted {
                 diagnostics.report(.duplicateTag(container: brick.debugName, tag: "\(tag.base)"))

@@ -153,7 +153,7 @@ open class ScrollBrik: Brick {
         }
         // Unbounded along the axis: a horizontal strip must not wrap its content to the width offered.
         let inner = proposal.inset(by: chrome)
-        let ideal = content.sizeThatFits(
+        let ideal = content.cachedSizeThatFits(
             axis == .vertical ? ProposedSize(width: inner.width, height: nil) : ProposedSize(width: nil, height: inner.height),
             context: context)
         return Size(
@@ -184,9 +184,9 @@ open class ScrollBrik: Brick {
                 axis == .vertical
                 ? Size(
                     width: port.width,
-                    height: content.sizeThatFits(ProposedSize(width: port.width, height: nil), context: inner).height)
+                    height: content.cachedSizeThatFits(ProposedSize(width: port.width, height: nil), context: inner).height)
                 : Size(
-                    width: content.sizeThatFits(ProposedSize(width: nil, height: port.height), context: inner).width,
+                    width: content.cachedSizeThatFits(ProposedSize(width: nil, height: port.height), context: inner).width,
                     height: port.height)
             contentOffset = offsetForPass()
             if keepsStart {

@@ -17,9 +17,90 @@ package enum ASCIILineWrapper {
     /// before it; spaces at a wrap point are dropped), so lines are cut from the bytes
     /// by index, with one string made per line and no buffers in between.
     static func lines(_ text: String, width: Int) -> [TextLayout.WrappedLine] {
+        wrap(text, width: width, keeping: .lines).lines
+    }
+
+    /// The text of each line of ``lines(_:width:)``, and nothing else: what drawing a label
+    /// needs. `capacity` is how many lines to make room for (known when it was measured).
+    package static func lineTexts(_ text: String, width: Int, capacity: Int = 0) -> [String] {
+        wrap(text, width: width, keeping: .texts, capacity: capacity).texts
+    }
+
+    /// How many lines ``lines(_:width:)`` gives and how wide the widest is, without making
+    /// them: what measuring a label needs, at no allocation.
+    package static func measure(_ text: String, width: Int) -> (lines: Int, widest: Int) {
         var text = text
         return text.withUTF8 { bytes in
-            var state = State(bytes: bytes, width: max(1, width))
+            var counter = LineCounter(width: max(1, width))
+            for byte in bytes {
+                if byte == 0x20 {
+                    counter.placeWord()
+                    counter.pendingSpaces += 1
+                } else {
+                    counter.wordLength += 1
+                }
+            }
+            counter.placeWord()
+            counter.finishLine()
+            return (counter.lines, counter.widest)
+        }
+    }
+
+    /// What wrapping keeps of each line besides counting it.
+    private enum Keeping {
+        case texts, lines
+    }
+
+    /// ``State`` reduced to widths: the same decisions, on plain integers, for measuring.
+    private struct LineCounter {
+        let width: Int
+        var lines = 0
+        var widest = 0
+        /// The width of the current line; 0 while it is empty.
+        var lineWidth = 0
+        var pendingSpaces = 0
+        var wordLength = 0
+
+        init(width: Int) {
+            self.width = width
+        }
+
+        mutating func finishLine() {
+            lines += 1
+            widest = max(widest, lineWidth)
+            lineWidth = 0
+            pendingSpaces = 0
+        }
+
+        /// As ``State/placeWord()``: a word joins the line with the spaces before it, else
+        /// starts a fresh one (the spaces consumed), else is broken a column at a time.
+        mutating func placeWord() {
+            guard wordLength > 0 else { return }
+            defer {
+                wordLength = 0
+                pendingSpaces = 0
+            }
+            if lineWidth + pendingSpaces + wordLength <= width {
+                lineWidth += pendingSpaces + wordLength
+                return
+            }
+            if lineWidth > 0 { finishLine() }
+            if pendingSpaces + wordLength <= width {
+                lineWidth = pendingSpaces + wordLength
+                return
+            }
+            for _ in 0..<wordLength {
+                if lineWidth + 1 > width { finishLine() }
+                lineWidth += 1
+            }
+        }
+    }
+
+    private static func wrap(_ text: String, width: Int, keeping: Keeping, capacity: Int = 0) -> State {
+        var text = text
+        return text.withUTF8 { bytes in
+            var state = State(bytes: bytes, width: max(1, width), keeping: keeping)
+            if keeping == .texts { state.texts.reserveCapacity(capacity) }
             for index in 0..<bytes.count {
                 if bytes[index] == 0x20 {
                     state.placeWord()
@@ -32,7 +113,7 @@ package enum ASCIILineWrapper {
             }
             state.placeWord()
             state.finishLine(endsParagraph: true)
-            return state.lines
+            return state
         }
     }
 
@@ -41,7 +122,10 @@ package enum ASCIILineWrapper {
     private struct State {
         let bytes: UnsafeBufferPointer<UInt8>
         let width: Int
+        /// What is made of each line.
+        let keeping: Keeping
         var lines: [TextLayout.WrappedLine] = []
+        var texts: [String] = []
         /// Where the current line starts in `bytes`; negative while it is empty.
         var lineStart = -1
         var lineEnd = 0
@@ -50,9 +134,10 @@ package enum ASCIILineWrapper {
         var wordStart = 0
         var wordLength = 0
 
-        init(bytes: UnsafeBufferPointer<UInt8>, width: Int) {
+        init(bytes: UnsafeBufferPointer<UInt8>, width: Int, keeping: Keeping) {
             self.bytes = bytes
             self.width = width
+            self.keeping = keeping
         }
 
         var lineWidth: Int { lineStart < 0 ? 0 : lineEnd - lineStart }
@@ -60,7 +145,11 @@ package enum ASCIILineWrapper {
         mutating func finishLine(endsParagraph: Bool) {
             let line =
                 lineStart < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
-            lines.append(TextLayout.WrappedLine(text: line, width: lineWidth, endsParagraph: endsParagraph))
+            if keeping == .texts {
+                texts.append(line)
+            } else {
+                lines.append(TextLayout.WrappedLine(text: line, width: lineWidth, endsParagraph: endsParagraph))
+            }
             lineStart = -1
             pendingSpaces = 0
         }

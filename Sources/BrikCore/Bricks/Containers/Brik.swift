@@ -98,6 +98,10 @@ open class Brik: Brick {
     /// Whether an animation between constraint sets is still running.
     public var isAnimatingConstraints: Bool { constraintEngine.animation != nil }
 
+    /// Constraints may tie a child to any brick and animate with time: a Brik that has any
+    /// is measured and laid out at every pass.
+    override var cachesLayout: Bool { constraintEngine.constraints.isEmpty }
+
     /// A child's hugging or compression resistance changed: the solver is rebuilt.
     open override func childSizingDidChange() {
         constraintEngine.invalidate()

@@ -49,6 +49,9 @@ open class Section: Brick {
         var width: Int
         var direction: Axis
         var environment: LayoutEnvironment
+        /// The children when the flow was made: the same ones, with no data source to ask
+        /// and nothing marked, flow the same.
+        var children: [Brick]
         var bricks: [Brick]
         var hidden: [Bool]
         var result: FlowLayout.Result
@@ -92,7 +95,12 @@ open class Section: Brick {
     }
 
     private var enclosingScrollContainer: ScrollBrik? {
-        ancestorsAndSelf.dropFirst().lazy.compactMap(\.scrollContainer).first
+        var node = parent
+        while let current = node {
+            if let scroll = current.scrollContainer { return scroll }
+            node = current.parent
+        }
+        return nil
     }
 
     /// The width ratios and fills of a horizontal flow are taken of: the scroll view's viewport.
@@ -159,8 +167,16 @@ open class Section: Brick {
     /// first brick that changed since the last time.
     func flowResult(width: Int, context: LayoutContext) -> FlowLayout.Result {
         let environment = context.environment
-        let bricks = flowBricks()
         let hideSource = effectiveHideDataSource
+        let repeatSource = effectiveRepeatCountDataSource
+        let direction = flowDirection
+        if dirtyFrom == nil, hideSource == nil, repeatSource == nil, let state, state.width == width,
+            state.direction == direction, state.environment == environment, Self.same(state.children, children)
+        {
+            // Nothing asked for layout since: no brick to ask again, no array to make.
+            return state.result
+        }
+        let bricks = flowBricks()
         var hidden: [Bool] = []
         hidden.reserveCapacity(bricks.count)
         for brick in bricks {
@@ -168,7 +184,6 @@ open class Section: Brick {
             brick.isHiddenByDataSource = hiddenBySource
             hidden.append(brick.isHidden || hiddenBySource)
         }
-        let direction = flowDirection
         var changedFrom = dirtyFrom ?? Int.max
         if let state, state.width == width, state.direction == direction, state.environment == environment {
             let common = min(state.bricks.count, bricks.count)
@@ -186,31 +201,37 @@ open class Section: Brick {
         if let diagnostics = context.pass.diagnostics {
             for brick in bricks[min(changedFrom, bricks.count)...] { brick.reportDimensionProblems(to: diagnostics) }
         }
-        let items = zip(bricks, hidden).map { brick, isHidden in
-            FlowLayout.Item(
-                width: flowWidth(of: brick, direction: direction, context: context), isHidden: isHidden
-            ) {
-                columns in
-                brick.brickSize.height.height(forWidth: columns, environment: environment) {
-                    brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
-                }
-            }
-        }
         let reusable = state.flatMap {
             $0.width == width && $0.direction == direction && $0.environment == environment ? $0.result : nil
         }
         let result = flow.layout(
-            items, width: width, environment: environment, previous: reusable, changedFrom: changedFrom)
+            count: bricks.count, width: width, environment: environment, previous: reusable, changedFrom: changedFrom,
+            widthRule: { flowWidth(of: bricks[$0], direction: direction, context: context) },
+            isHidden: { hidden[$0] },
+            height: { index, columns in
+                let brick = bricks[index]
+                return brick.brickSize.height.height(forWidth: columns, environment: environment) {
+                    brick.cachedSizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
+                }
+            })
         var positions: [ObjectIdentifier: Int] = [:]
         for (index, brick) in bricks.enumerated() { positions[ObjectIdentifier(brick), default: index] = index }
         if state.map({ $0.bricks.count != bricks.count || zip($0.bricks, bricks).contains { $0 !== $1 } }) ?? true {
             cachedIndex = nil
         }
         state = FlowState(
-            width: width, direction: direction, environment: environment, bricks: bricks, hidden: hidden, result: result,
-            positions: positions)
+            width: width, direction: direction, environment: environment, children: children, bricks: bricks,
+            hidden: hidden, result: result, positions: positions)
         dirtyFrom = nil
         return result
+    }
+
+    /// Whether `a` and `b` hold the same bricks in the same order (a loop: a closure made on
+    /// the main actor checks its executor on every call).
+    private static func same(_ a: [Brick], _ b: [Brick]) -> Bool {
+        guard a.count == b.count else { return false }
+        for index in a.indices where a[index] !== b[index] { return false }
+        return true
     }
 
     /// A section's bricks are items of their own to scroll behaviors (BrickKit's index paths).
@@ -232,8 +253,9 @@ open class Section: Brick {
     /// `invalidateRepeatCounts`); the flow is redone from the first brick that changed.
     public func invalidateRepeatCounts() {
         // Nested sections see their own changes when measured again; this
-        // section must measure them again to notice.
+        // section must measure them again to notice, and nothing they remember holds.
         dirtyFrom = 0
+        invalidateLayoutOfSubtree()
         setNeedsLayout()
     }
 
@@ -242,7 +264,15 @@ open class Section: Brick {
     /// sections follow the height change.
     public func invalidateVisibility() {
         dirtyFrom = 0
+        invalidateLayoutOfSubtree()
         setNeedsLayout()
+    }
+
+    /// A section whose flow asks a data source (its own or an enclosing section's) depends
+    /// on answers no cache holds, and one in a horizontal scroll view on the viewport's width:
+    /// it is measured and laid out at every pass, as before caching.
+    override var cachesLayout: Bool {
+        effectiveRepeatCountDataSource == nil && effectiveHideDataSource == nil && flowDirection == .vertical
     }
 
     /// A section takes the width it is given (it has no width of its own); its height is its rows'.
@@ -257,7 +287,7 @@ open class Section: Brick {
         else {
             return brick.brickSize.width
         }
-        return .fixed(size: brick.sizeThatFits(ProposedSize(width: nil, height: nil), context: context).width)
+        return .fixed(size: brick.cachedSizeThatFits(ProposedSize(width: nil, height: nil), context: context).width)
     }
 
     /// Offered width by its rows' height; with no width offered, the screen's width. In a

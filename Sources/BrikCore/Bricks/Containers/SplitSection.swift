@@ -151,7 +151,7 @@ open class SplitSection: Brick {
     private static func flowItem(_ brick: Brick, _ context: LayoutContext) -> FlowLayout.Item {
         FlowLayout.Item(width: brick.brickSize.width, isHidden: brick.isHidden) { columns in
             brick.brickSize.height.height(forWidth: columns, environment: context.environment) {
-                brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
+                brick.cachedSizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
             }
         }
     }
@@ -161,7 +161,7 @@ open class SplitSection: Brick {
         { columns in
             guard !brick.isHidden else { return 0 }
             return brick.brickSize.height.height(forWidth: columns, environment: context.environment) {
-                brick.sizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
+                brick.cachedSizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
             }
         }
     }

@@ -53,25 +53,41 @@ open class StackBrik: Brik {
         StackLayout(axis: axis, alignment: alignment, distribution: distribution, spacing: spacing)
     }
 
-    /// The visible children as the stack layout sees them, for a stack `length` cells
-    /// long along its axis and `crossLength` across (nil: unlimited).
-    func stackItems(length: Int?, crossLength: Int?, context: LayoutContext) -> [StackLayout.Item] {
-        let environment = context.environment
+    /// The children that take part in the stack: the visible ones.
+    private var visibleChildren: [Brick] {
+        var visible: [Brick] = []
+        visible.reserveCapacity(children.count)
+        for child in children where !child.isHidden { visible.append(child) }
+        return visible
+    }
+
+    /// What the stack layout needs of `visible`, besides measuring them.
+    private func stackTraits(
+        of visible: [Brick], length: Int?, crossLength: Int?, context: LayoutContext
+    ) -> [StackLayout.Traits] {
         let axis = self.axis
-        return children.filter { !$0.isHidden }.map { child in
-            let rule = StackRule(child.brickSize[axis], axis: axis, length: length, environment: environment)
-            let crossRule = child.brickSize[axis.cross].resolved(
-                in: environment, extent: crossLength ?? environment.screen[axis.cross])
-            return StackLayout.Item(
-                huggingPriority: Int(child.contentHuggingPriority(for: axis).value),
-                compressionResistance: Int(child.contentCompressionResistancePriority(for: axis).value),
-                length: rule.length, minimumLength: rule.minimum, maximumLength: rule.maximum,
-                keepsCrossExtent: crossRule.isDefinite,
-                spansCross: child.spansStackCrossAxis,
-                firstBaseline: { child.firstBaseline(forHeight: $0.height, context: context) },
-                lastBaseline: { child.lastBaseline(forHeight: $0.height, context: context) },
-                measure: { child.measuredSize(for: $0, honouring: [axis.cross], context: context) })
+        var traits: [StackLayout.Traits] = []
+        traits.reserveCapacity(visible.count)
+        for child in visible {
+            let state = child.layoutState
+            // A child measured both ways (most) needs no environment to know its rules.
+            let rule =
+                state.hasAutoDimension(along: axis)
+                ? StackRule(length: .measured)
+                : StackRule(child.brickSize[axis], axis: axis, length: length, environment: context.environment)
+            let keepsCrossExtent =
+                !state.hasAutoDimension(along: axis.cross)
+                && child.brickSize[axis.cross].resolved(
+                    in: context.environment, extent: crossLength ?? context.environment.screen[axis.cross]
+                ).isDefinite
+            traits.append(
+                StackLayout.Traits(
+                    huggingPriority: Int(child.contentHuggingPriority(for: axis).value),
+                    compressionResistance: Int(child.contentCompressionResistancePriority(for: axis).value),
+                    length: rule.length, minimumLength: rule.minimum, maximumLength: rule.maximum,
+                    keepsCrossExtent: keepsCrossExtent, spansCross: child.spansStackCrossAxis))
         }
+        return traits
     }
 
     open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -80,18 +96,31 @@ open class StackBrik: Brik {
         // Bounded: measuring recurses as deep as the tree.
         let content = context.measuring(or: Size.zero) {
             let inner = proposal.inset(by: chrome)
-            return layout.sizeThatFits(
-                stackItems(length: inner[axis], crossLength: inner[axis.cross], context: context), proposal: inner)
+            let visible = visibleChildren
+            let traits = stackTraits(of: visible, length: inner[axis], crossLength: inner[axis.cross], context: context)
+            let cross = axis.cross
+            return layout.sizeThatFits(traits, proposal: inner) { index, proposal in
+                visible[index].measuredSize(for: proposal, honouring: cross, context: context)
+            }
         }
         let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome), context: context)
         return Size(width: sized.width + empty.width, height: sized.height + empty.height)
     }
 
     open override func layoutChildren(context: LayoutContext) {
-        let visible = children.filter { !$0.isHidden }
+        let visible = visibleChildren
         let area = contentFrame
-        let items = stackItems(length: area.size[axis], crossLength: area.size[axis.cross], context: context)
-        let frames = layout.frames(for: items, in: area)
+        let traits = stackTraits(of: visible, length: area.size[axis], crossLength: area.size[axis.cross], context: context)
+        let cross = axis.cross
+        let first = alignment == .firstBaseline
+        let frames = layout.frames(
+            for: traits, in: area,
+            measure: { index, proposal in visible[index].measuredSize(for: proposal, honouring: cross, context: context) },
+            baseline: { index, size in
+                first
+                    ? visible[index].firstBaseline(forHeight: size.height, context: context)
+                    : visible[index].lastBaseline(forHeight: size.height, context: context)
+            })
         for (child, frame) in zip(visible, frames) { child.frame = frame }
         constraintEngine.checkConstraints(in: contentFrame.size, context: context)
     }
@@ -101,10 +130,10 @@ open class StackBrik: Brik {
     /// stack's own parent may not have set yet.
     open override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int {
         let chrome = chromeInsets
-        let visible = children.filter { !$0.isHidden }
+        let visible = visibleChildren
         let width = frame.width > 0 ? max(0, frame.width - chrome.horizontal) : nil
         func baseline(of child: Brick) -> Int {
-            let size = child.sizeThatFits(ProposedSize(width: width, height: nil), context: context)
+            let size = child.cachedSizeThatFits(ProposedSize(width: width, height: nil), context: context)
             return child.firstBaseline(forHeight: size.height, context: context)
         }
         guard let first = visible.first else { return chrome.top }

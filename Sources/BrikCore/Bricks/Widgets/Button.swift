@@ -24,6 +24,13 @@ public final class Button: Control {
         style.apply(to: self)
     }
 
+    /// A background replaces the brackets, which changes the width: asks for layout then.
+    public override var appearance: Appearance {
+        didSet {
+            if (oldValue.backgroundColor == nil) != (appearance.backgroundColor == nil) { setNeedsLayout() }
+        }
+    }
+
     private var decorated: String {
         backgroundColor == nil ? "[ \(title) ]" : " \(title) "
     }

@@ -11,43 +11,29 @@ import BrikRendering
 /// with `…`. Control characters and escape sequences are shown, never obeyed.
 @MainActor
 public final class Label: Brick {
+    // Read by every measurement and drawing: no runtime exclusivity check (see Brick).
     /// The text, as styled runs.
-    public var styledText: StyledText { didSet { invalidateText() } }
+    @exclusivity(unchecked) public var styledText: StyledText { didSet { invalidateText() } }
     /// How each line sits in the label's width.
-    public var alignment: TextAlignment = .left {
+    @exclusivity(unchecked) public var alignment: TextAlignment = .left {
         didSet {
-            drawCache = nil
+            drawing?.glyphs = nil
             setNeedsDisplay()
         }
     }
     /// The most rows shown; 0 for no limit.
-    public var numberOfLines = 0 { didSet { invalidateText() } }
+    @exclusivity(unchecked) public var numberOfLines = 0 { didSet { invalidateText() } }
 
-    /// Wrapped lines for the last few widths: stacks measure a label at its ideal
-    /// width and then at the width it gets, so one entry would always miss.
-    private var cache: [(width: Int, lines: [String])] = []
-    private var idealWidthCache: Int?
-    /// The glyphs of the last drawing, with their column offsets and styles, kept while
-    /// the text, width, rows, alignment and base style stay the same: a label scrolled
-    /// on screen is drawn again every frame, and laying out its text each time cost
-    /// more than everything else in the frame.
-    private var drawCache: DrawnText?
-    private var printableASCIICache: Bool?
-
-    /// What ``draw(into:context:)`` lays out once per text, width and style.
-    private struct DrawnText {
-        var width: Int
-        var rows: Int
-        var base: CellStyle
-        var lines: [[DrawnGlyph]]
-    }
-
-    /// One glyph of a drawn line: a struct, not a tuple, so copying it is specialised code.
-    private struct DrawnGlyph {
-        var dx: Int
-        var glyph: Glyph
-        var style: CellStyle
-    }
+    /// Rows and widths of the text at the last widths measured, its ideal width and whether
+    /// it is printable ASCII: all a measurement needs, in a few bytes, without the lines.
+    @exclusivity(unchecked) private var metrics = TextMetrics()
+    /// What drawing keeps (the lines and glyphs at the drawn width), made when first drawn:
+    /// most labels of a long list are measured but never drawn.
+    @exclusivity(unchecked) var drawing: LabelDrawing?
+    /// The wrapped lines at the width last drawn (``drawnLinesWidth``, -1 for none): kept
+    /// on the label, not in ``drawing``, because nearly every drawn label needs them.
+    @exclusivity(unchecked) var drawnLines: [String] = []
+    @exclusivity(unchecked) var drawnLinesWidth: Int32 = -1
 
     /// A label showing `text`.
     public init(_ text: String = "") {
@@ -75,23 +61,31 @@ public final class Label: Brick {
 
     public override var huggingPriority: Int { 750 }
 
+    /// It wraps to the width offered, whatever the height.
+    override var measurementIgnoresProposedHeight: Bool { true }
+
     /// Measured to its content: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
     /// The wrapped lines at `width` columns, without alignment padding.
     public func lines(forWidth width: Int) -> [String] {
-        // Plain loops, not closures: a closure made on the main actor checks its executor
-        // on every call, which showed in laying out 100,000 labels.
-        for entry in cache where entry.width == width { return entry.lines }
+        if Int(drawnLinesWidth) == width { return drawnLines }
+        return wrappedLines(forWidth: width)
+    }
+
+    /// The wrapped lines at `width` columns, made again.
+    func wrappedLines(forWidth width: Int) -> [String] {
         if isPrintableASCII, text.utf8.count <= width {
             // One line that fits: nothing to wrap (the common case of a list row).
-            let lines = [text.trimmingTrailingSpaces]
-            if cache.count >= 4 { cache.removeFirst() }
-            cache.append((width, lines))
-            return lines
+            return [text.trimmingTrailingSpaces]
         }
         // Without a row limit the wrapped lines are the answer (aligning them to the left
-        // and trimming again, as TextLayout.lines does, only costs).
+        // and trimming again, as TextLayout.lines does, only costs); printable ASCII lines
+        // end in no space (spaces at a wrap point are dropped) and are cut from the bytes.
+        if numberOfLines == 0, isPrintableASCII, width > 0 {
+            let rows = metrics.lines(forWidth: width)?.rows ?? 0
+            return ASCIILineWrapper.lineTexts(text, width: width, capacity: rows)
+        }
         var lines: [String] = []
         if numberOfLines == 0 {
             for line in TextLayout.wrappedLines(text, width: width, limit: 0) { lines.append(line.text.trimmingTrailingSpaces) }
@@ -100,95 +94,58 @@ public final class Label: Brick {
                 lines.append(line.trimmingTrailingSpaces)
             }
         }
-        if cache.count >= 4 { cache.removeFirst() }
-        cache.append((width, lines))
         return lines
+    }
+
+    /// The rows the text takes at `width` columns and the widest of them.
+    private func lineMetrics(forWidth width: Int) -> (rows: Int, widest: Int) {
+        if let known = metrics.lines(forWidth: width) { return known }
+        let measured: (rows: Int, widest: Int)
+        if isPrintableASCII, numberOfLines == 0 {
+            // Counted as they wrap: no line is made.
+            let (rows, widest) = ASCIILineWrapper.measure(text, width: width)
+            measured = (rows, widest)
+        } else {
+            var widest = 0
+            let lines = wrappedLines(forWidth: width)
+            for line in lines { widest = max(widest, TextWidth.width(line)) }
+            measured = (lines.count, widest)
+        }
+        metrics.store(measured, forWidth: width)
+        return measured
     }
 
     /// The width of the longest hard line: what the label takes when nothing limits it.
     private var idealWidth: Int {
-        if let idealWidthCache { return idealWidthCache }
-        if isPrintableASCII {
-            idealWidthCache = text.utf8.count
-            return text.utf8.count
-        }
+        if let known = metrics.idealWidth { return known }
         var widest = 0
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            widest = max(widest, TextWidth.width(String(line)))
+        if isPrintableASCII {
+            widest = text.utf8.count
+        } else {
+            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                widest = max(widest, TextWidth.width(String(line)))
+            }
         }
-        idealWidthCache = widest
+        metrics.idealWidth = widest
         return widest
+    }
+
+    /// Whether there is no text at all (one empty row).
+    private var isEmptyText: Bool {
+        for span in styledText.spans where !span.text.isEmpty { return false }
+        return true
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let width = min(idealWidth, proposal.width.map { max(0, $0 - chrome.horizontal) } ?? Int.max)
-        let lines = width > 0 ? lines(forWidth: width) : []
-        let used = lines.map(TextWidth.width).max() ?? 0
-        let rows = text.isEmpty ? 1 : lines.count
-        return Size(width: used + chrome.horizontal, height: rows + chrome.vertical)
+        let (rows, used) = width > 0 ? lineMetrics(forWidth: width) : (0, 0)
+        return Size(width: used + chrome.horizontal, height: (isEmptyText ? 1 : rows) + chrome.vertical)
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
-        let area = contentFrame
-        guard !area.isEmpty else { return }
-        let base = context.style
-        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left, text.utf8.count <= area.width {
-            // One line of printable ASCII in one style: written straight from the bytes
-            // (as fast as replaying a cache, and nothing to keep).
-            let style = styledText.spans.first?.style(over: base) ?? base
-            if let line = lines(forWidth: area.width).first { canvas.write(line, at: area.origin, style: style) }
-            return
-        }
-        if let cached = drawCache, cached.width == area.width, cached.rows == area.height, cached.base == base {
-            put(cached.lines, in: area, on: &canvas)
-            return
-        }
-        let drawn = DrawnText(width: area.width, rows: area.height, base: base, lines: layOutGlyphs(area: area, base: base))
-        drawCache = drawn
-        put(drawn.lines, in: area, on: &canvas)
-    }
-
-    private func put(_ lines: [[DrawnGlyph]], in area: Rect, on canvas: inout Canvas) {
-        for row in lines.indices {
-            let y = area.y + row
-            // Rows outside the clip (scrolled away) cost nothing.
-            guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
-            lines[row].withUnsafeBufferPointer { line in
-                for entry in line { canvas.put(entry.glyph, at: Point(x: area.x + entry.dx, y: y), style: entry.style) }
-            }
-        }
-    }
-
-    /// The glyphs of each shown row at `area`'s width: aligned, styled by their runs over `base`.
-    private func layOutGlyphs(area: Rect, base: CellStyle) -> [[DrawnGlyph]] {
-        // Justified text needs to know where each paragraph ends (its last line stays
-        // left), which only the layout knows; the other alignments pad cached lines.
-        let justified = alignment == .justified
-        let lines =
-            justified
-            ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
-            : lines(forWidth: area.width)
-        var source = SpanCursor(styledText)
-        var result: [[DrawnGlyph]] = []
-        for line in lines.prefix(area.height) {
-            let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
-            let shown = aligned.trimmingTrailingSpaces
-            // Spaces alignment put before the text belong to no run (the cursor would
-            // otherwise pair them with a space that wrapping consumed).
-            var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
-            var x = 0
-            var row: [DrawnGlyph] = []
-            TextWidth.forEachGlyph(in: shown) { glyph in
-                let span = padding > 0 ? nil : source.span(matching: glyph.character)
-                padding -= glyph.width
-                row.append(DrawnGlyph(dx: x, glyph: glyph, style: span?.style(over: base) ?? base))
-                x += glyph.width
-            }
-            result.append(row)
-        }
-        return result
+        drawText(into: &canvas, base: context.style)
     }
 
     public override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
@@ -199,21 +156,55 @@ public final class Label: Brick {
 
     /// Whether the text is printable ASCII only (one column per byte, no line breaks, nothing
     /// to sanitise): measuring and drawing it need no segmentation. Cached with the text.
-    private var isPrintableASCII: Bool {
-        if let printableASCIICache { return printableASCIICache }
-        // Not a closure here: closures made on the main actor check their executor when
-        // called, which cost more than the test itself.
+    var isPrintableASCII: Bool {
+        if let known = metrics.isPrintableASCII { return known }
         let simple = ASCIILineWrapper.applies(to: text)
-        printableASCIICache = simple
+        metrics.isPrintableASCII = simple
         return simple
     }
 
     private func invalidateText() {
-        printableASCIICache = nil
-        cache = []
-        drawCache = nil
-        idealWidthCache = nil
+        metrics = TextMetrics()
+        drawing = nil
+        drawnLines = []
+        drawnLinesWidth = -1
         setNeedsLayout()
+    }
+}
+
+/// What measuring a label remembers of its text: rows and widest row at the last two
+/// widths (a stack measures at the ideal width, then at the one it gives), the ideal
+/// width, and whether the text is printable ASCII. 32-bit fields, so it costs 32 bytes.
+private struct TextMetrics {
+    private var widths: (Int32, Int32) = (-1, -1)
+    private var rows: (Int32, Int32) = (0, 0)
+    private var widest: (Int32, Int32) = (0, 0)
+    private var storedIdealWidth: Int32 = -1
+    private var asciiFlag: Int8 = -1
+
+    func lines(forWidth width: Int) -> (rows: Int, widest: Int)? {
+        if Int(widths.0) == width { return (Int(rows.0), Int(widest.0)) }
+        if Int(widths.1) == width { return (Int(rows.1), Int(widest.1)) }
+        return nil
+    }
+
+    mutating func store(_ measured: (rows: Int, widest: Int), forWidth width: Int) {
+        guard let width = Int32(exactly: width), let count = Int32(exactly: measured.rows),
+            let wide = Int32(exactly: measured.widest)
+        else { return }
+        widths = (width, widths.0)
+        rows = (count, rows.0)
+        widest = (wide, widest.0)
+    }
+
+    var idealWidth: Int? {
+        get { storedIdealWidth < 0 ? nil : Int(storedIdealWidth) }
+        set { storedIdealWidth = newValue.flatMap { Int32(exactly: $0) } ?? -1 }
+    }
+
+    var isPrintableASCII: Bool? {
+        get { asciiFlag < 0 ? nil : asciiFlag == 1 }
+        set { asciiFlag = newValue.map { $0 ? 1 : 0 } ?? -1 }
     }
 }
 

@@ -58,6 +58,9 @@ public final class TextField: Control {
     public override var huggingPriority: Int { 750 }
 
     /// 20 columns, or the placeholder or text plus the caret if wider; never more than offered.
+    /// Its width follows the text being typed, which asks only for drawing: measured at every pass.
+    override var cachesLayout: Bool { false }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let ideal = max(20, max(TextWidth.width(placeholder), editing.displayWidth) + 1)

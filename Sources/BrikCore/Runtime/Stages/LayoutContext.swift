@@ -16,6 +16,10 @@ public struct LayoutContext {
         let number: Int
         var depth = 0
         var depthExceeded = false
+        /// Bricks measured in this pass (measurements no cache answered).
+        var measurements = 0
+        /// Bricks whose children this pass placed (``Brick/layoutChildren(context:)`` calls).
+        var layouts = 0
 
         init(diagnostics: DiagnosticLog?, number: Int) {
             self.diagnostics = diagnostics
@@ -40,7 +44,20 @@ public struct LayoutContext {
 
     /// What conditional dimensions resolve against: the screen, the visible area of the
     /// scroll view around (the screen when there is none), the cell shape, the size-class thresholds.
-    public var environment: LayoutEnvironment
+    public var environment: LayoutEnvironment {
+        get {
+            // Counted, so a measurement that never read it is known to hold in any environment.
+            EnvironmentKeys.noteRead()
+            return storedEnvironment
+        }
+        set {
+            storedEnvironment = newValue
+            environmentKey = EnvironmentKeys.key(for: newValue)
+        }
+    }
+    private var storedEnvironment: LayoutEnvironment
+    /// A small number standing for ``environment`` in the layout caches (see ``EnvironmentKeys``).
+    private(set) var environmentKey: Int32
     /// The application's time at this layout (constraint animations step by it).
     public let now: Duration
     let pass: Pass
@@ -52,7 +69,8 @@ public struct LayoutContext {
     public static let measurementDepthLimit = 200
 
     init(environment: LayoutEnvironment, now: Duration, pass: Pass, scroll: ScrollChannel? = nil) {
-        self.environment = environment
+        self.storedEnvironment = environment
+        self.environmentKey = EnvironmentKeys.key(for: environment)
         self.now = now
         self.pass = pass
         self.scroll = scroll
@@ -91,6 +109,8 @@ public struct LayoutContext {
     public func measuring<Result>(or fallback: Result, _ body: () -> Result) -> Result {
         guard pass.depth < Self.measurementDepthLimit else {
             pass.depthExceeded = true
+            // The fallback is no real measurement: nothing measured around it may be cached.
+            MeasurementEpoch.advance()
             return fallback
         }
         pass.depth += 1

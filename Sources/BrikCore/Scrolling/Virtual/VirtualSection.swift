@@ -135,6 +135,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
 
     func itemIndex(of child: Brick, position: Int) -> Int { child.repeatIndex ?? position }
 
+    /// What it shows and how tall it is follow the scroll position and the data source:
+    /// measured and laid out at every pass.
+    override var cachesLayout: Bool { false }
+
     /// The content height: the sum of the heights, estimated where not measured. O(1).
     open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         prepareIfNeeded()

@@ -1,0 +1,111 @@
+import BrikRendering
+
+/// What a ``Label`` with styled runs, alignment or wide characters keeps between drawings,
+/// kept while the text, width, rows, alignment and base style stay the same: a label
+/// scrolled on screen is drawn again every frame, and laying out its text each time cost
+/// more than everything else in the frame.
+@MainActor
+final class LabelDrawing {
+    /// The glyphs of the last drawing that needed them (styled runs, alignment, wide
+    /// characters), with their column offsets and styles.
+    var glyphs: DrawnText?
+
+    /// What ``Label/draw(into:context:)`` lays out once per text, width and style.
+    struct DrawnText {
+        var width: Int
+        var rows: Int
+        var base: CellStyle
+        var lines: [[DrawnGlyph]]
+    }
+
+    /// One glyph of a drawn line: a struct, not a tuple, so copying it is specialised code.
+    struct DrawnGlyph {
+        var dx: Int
+        var glyph: Glyph
+        var style: CellStyle
+    }
+}
+
+extension Label {
+    /// Draws the text inside the content frame in `base` (the label's style), its runs' styles over it.
+    func drawText(into canvas: inout Canvas, base: CellStyle) {
+        let area = contentFrame
+        guard !area.isEmpty else { return }
+        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left {
+            // Printable ASCII in one style, from the left: each line written straight from its
+            // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
+            let style = styledText.spans.first?.style(over: base) ?? base
+            if text.utf8.count <= area.width {
+                canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
+                return
+            }
+            let lines = drawnLines(forWidth: area.width)
+            for row in 0..<min(lines.count, area.height) {
+                let y = area.y + row
+                guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
+                canvas.write(lines[row], at: Point(x: area.x, y: y), style: style)
+            }
+            return
+        }
+        let drawing = self.drawing ?? LabelDrawing()
+        self.drawing = drawing
+        if let cached = drawing.glyphs, cached.width == area.width, cached.rows == area.height, cached.base == base {
+            put(cached.lines, in: area, on: &canvas)
+            return
+        }
+        let drawn = LabelDrawing.DrawnText(
+            width: area.width, rows: area.height, base: base, lines: layOutGlyphs(area: area, base: base))
+        drawing.glyphs = drawn
+        put(drawn.lines, in: area, on: &canvas)
+    }
+
+    /// The wrapped lines at `width`, kept for the next drawing at that width.
+    private func drawnLines(forWidth width: Int) -> [String] {
+        if Int(drawnLinesWidth) == width { return drawnLines }
+        let lines = wrappedLines(forWidth: width)
+        drawnLines = lines
+        drawnLinesWidth = Int32(clamping: width)
+        return lines
+    }
+
+    private func put(_ lines: [[LabelDrawing.DrawnGlyph]], in area: Rect, on canvas: inout Canvas) {
+        for row in lines.indices {
+            let y = area.y + row
+            // Rows outside the clip (scrolled away) cost nothing.
+            guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
+            lines[row].withUnsafeBufferPointer { line in
+                for entry in line { canvas.put(entry.glyph, at: Point(x: area.x + entry.dx, y: y), style: entry.style) }
+            }
+        }
+    }
+
+    /// The glyphs of each shown row at `area`'s width: aligned, styled by their runs over `base`.
+    private func layOutGlyphs(area: Rect, base: CellStyle) -> [[LabelDrawing.DrawnGlyph]] {
+        // Justified text needs to know where each paragraph ends (its last line stays
+        // left), which only the layout knows; the other alignments pad cached lines.
+        let justified = alignment == .justified
+        let lines =
+            justified
+            ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
+            : drawnLines(forWidth: area.width)
+        var source = SpanCursor(styledText)
+        var result: [[LabelDrawing.DrawnGlyph]] = []
+        for line in lines.prefix(area.height) {
+            let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
+            let shown = aligned.trimmingTrailingSpaces
+            // Spaces alignment put before the text belong to no run (the cursor would
+            // otherwise pair them with a space that wrapping consumed).
+            var padding = justified ? 0 : TextWidth.width(shown) - TextWidth.width(line)
+            var x = 0
+            var row: [LabelDrawing.DrawnGlyph] = []
+            TextWidth.forEachGlyph(in: shown) { glyph in
+                let span = padding > 0 ? nil : source.span(matching: glyph.character)
+                padding -= glyph.width
+                row.append(LabelDrawing.DrawnGlyph(dx: x, glyph: glyph, style: span?.style(over: base) ?? base))
+                x += glyph.width
+            }
+            result.append(row)
+        }
+        return result
+    }
+}
