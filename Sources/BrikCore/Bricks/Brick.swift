@@ -29,6 +29,8 @@ open class Brick {
     var isHiddenByDataSource = false
     /// Actions, gestures and lifecycle closures attached with the DSL.
     var handlers = BrickHandlers()
+    /// Whether and when the lifecycle stage saw this brick on screen (see ``Lifecycle``).
+    @exclusivity(unchecked) var mountMark = MountMark()
     /// What the layout stage remembers between passes (see ``LayoutState``).
     @exclusivity(unchecked) var layoutState = LayoutState()
 
@@ -36,8 +38,13 @@ open class Brick {
     /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
     /// scroll view around it (a stuck header). Drawing and hit-testing use it.
     @exclusivity(unchecked) public var frame: Rect = .zero {
-        // A frame set while laying out is the layout's; one set otherwise (a behavior) is not.
-        didSet { layoutState.placedInPass = FramePipeline.placingPass }
+        // A frame set while laying out is the layout's; one set otherwise (a behavior) is
+        // not, and the next pass must come back to put it where the layout wants it.
+        didSet {
+            let pass = FramePipeline.placingPass
+            layoutState.placedInPass = pass
+            if pass == 0 { FramePipeline.keepVisiting(self) }
+        }
     }
     /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
     /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
@@ -47,7 +54,13 @@ open class Brick {
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
     public var tag: AnyHashable? {
         // The parent checks its children's tags for duplicates when it next lays them out.
-        didSet { parent?.layoutState.needsLayout = true }
+        didSet {
+            layoutState.hasTag = tag != nil
+            if let parent {
+                parent.layoutState.needsLayout = true
+                FramePipeline.keepVisiting(parent)
+            }
+        }
     }
 
     /// BrickKit's identifier: not unique; it addresses every brick that has it
@@ -372,7 +385,8 @@ open class Brick {
     /// measures content of its own overrides this to return true. A definite
     /// ``brickSize`` dimension on `axis` is an intrinsic size whatever this returns.
     open func hasIntrinsicSize(along axis: Axis) -> Bool {
-        children.contains { !$0.isHidden }
+        for child in children where !child.isHidden { return true }
+        return false
     }
 
     /// Called when a child's hugging or compression resistance changed; a ``Brik``

@@ -17,8 +17,17 @@ struct LayoutState {
     var needsLayout = true
     /// The key of the environment the children were last placed in.
     var environmentKey: Int32 = 0
+    /// Whether, at the last pass that visited it, nothing in the subtree needed a later pass
+    /// (a scroll view, a brick that cannot be cached, one a behavior moved): a pass that
+    /// finds the brick unchanged skips its whole subtree (see ``FramePipeline``).
+    var subtreeIsSettled = false
     /// The layout pass that last set the brick's frame (see ``FramePipeline``), 0 for none.
     var placedInPass: UInt32 = 0
+    /// The brick's index in the flow of the section that last placed it (a section checks it
+    /// is its own before trusting it).
+    var flowPosition: Int32 = 0
+    /// Whether the brick has a ``Brick/tag`` (its parent checks tags only when some have one).
+    var hasTag = false
     /// Whether the brick's width and height rules are `.auto` (measured to its content, as
     /// most are): known without copying its ``BrickSize``, whose rules are boxed.
     private(set) var hasAutoWidth = true
@@ -39,6 +48,7 @@ struct LayoutState {
     mutating func invalidate() {
         measurements = MeasurementCache()
         needsLayout = true
+        subtreeIsSettled = false
     }
 }
 

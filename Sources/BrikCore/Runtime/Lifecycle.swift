@@ -10,55 +10,73 @@
 /// overlapping access to the application's property.
 @MainActor
 final class Lifecycle {
-    /// Each mounted brick with its place in the last visible tree (parents before
-    /// children), so bricks leaving together are told children first: a dictionary's
-    /// own order is arbitrary.
-    private var mounted: [ObjectIdentifier: (brick: Brick, order: Int)] = [:]
+    /// The mounted bricks, in the order of the last visible tree (parents before children),
+    /// so bricks leaving together are told children first. Each brick's ``MountMark`` says
+    /// which lifecycle mounted it, so asking needs no lookup and updating no hashing.
+    private var mounted: [Brick] = []
+    /// This lifecycle's number in the marks (never 0).
+    private let id: UInt32
+    private static var lastID: UInt32 = 0
+    private static var lastUpdate: UInt32 = 0
+
+    init() {
+        Self.lastID = Self.lastID == UInt32.max ? 1 : Self.lastID + 1
+        id = Self.lastID
+    }
 
     /// Diffs the visible tree under `root` against the last one and runs the closures:
     /// disappearances first (children before parents), then appearances (parents first).
     func update(root: Brick) {
+        Self.lastUpdate = Self.lastUpdate == UInt32.max ? 1 : Self.lastUpdate + 1
+        let update = Self.lastUpdate
         var visible: [Brick] = []
+        visible.reserveCapacity(mounted.count)
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             visible.append(brick)
-            pending.append(contentsOf: brick.children.reversed())
+            brick.mountMark.seenInUpdate = update
+            let children = brick.children
+            var index = children.count
+            while index > 0 {
+                index -= 1
+                pending.append(children[index])
+            }
         }
-        let visibleIDs = Set(visible.map(ObjectIdentifier.init))
-        let gone = mounted.filter { !visibleIDs.contains($0.key) }.map(\.value)
-        for entry in gone {
-            mounted[ObjectIdentifier(entry.brick)] = nil
+        var gone: [Brick] = []
+        for brick in mounted.reversed() where brick.mountMark.seenInUpdate != update {
+            gone.append(brick)
+            if brick.mountMark.lifecycle == id { brick.mountMark.lifecycle = 0 }
         }
-        for brick in Self.childrenFirst(gone) {
+        mounted = visible
+        for brick in gone {
             for action in brick.handlers.disappear { action() }
         }
-        for (order, brick) in visible.enumerated() {
-            let id = ObjectIdentifier(brick)
-            if mounted[id] != nil {
-                mounted[id]?.order = order
-                continue
-            }
-            mounted[id] = (brick, order)
+        for brick in visible where brick.mountMark.lifecycle != id {
+            brick.mountMark.lifecycle = id
             for action in brick.handlers.appear { action() }
         }
     }
 
     /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`, children first.
     func unmountAll() {
-        let all = Self.childrenFirst(Array(mounted.values))
-        mounted = [:]
+        let all = mounted.reversed()
+        mounted = []
+        for brick in all where brick.mountMark.lifecycle == id { brick.mountMark.lifecycle = 0 }
         for brick in all {
             for action in brick.handlers.disappear { action() }
         }
     }
 
-    private static func childrenFirst(_ entries: [(brick: Brick, order: Int)]) -> [Brick] {
-        entries.sorted { $0.order > $1.order }.map(\.brick)
-    }
-
     /// Whether `brick` is on the live screen.
     func isMounted(_ brick: Brick) -> Bool {
-        mounted[ObjectIdentifier(brick)] != nil
+        brick.mountMark.lifecycle == id
     }
+}
+
+/// What the ``Lifecycle`` that shows a brick notes on it: which lifecycle mounted it (0:
+/// none) and the last update that saw it.
+struct MountMark {
+    var lifecycle: UInt32 = 0
+    var seenInUpdate: UInt32 = 0
 }

@@ -55,7 +55,6 @@ open class Section: Brick {
         var bricks: [Brick]
         var hidden: [Bool]
         var result: FlowLayout.Result
-        var positions: [ObjectIdentifier: Int]
     }
 
     /// A section with BrickKit's parameters, holding what `content` builds.
@@ -181,7 +180,7 @@ open class Section: Brick {
         hidden.reserveCapacity(bricks.count)
         for brick in bricks {
             let hiddenBySource = hideSource?.shouldHide(identifier: brick.identifier, index: brick.repeatIndex ?? 0) ?? false
-            brick.isHiddenByDataSource = hiddenBySource
+            if brick.isHiddenByDataSource != hiddenBySource { brick.isHiddenByDataSource = hiddenBySource }
             hidden.append(brick.isHidden || hiddenBySource)
         }
         var changedFrom = dirtyFrom ?? Int.max
@@ -193,7 +192,10 @@ open class Section: Brick {
                 index += 1
             }
             if index < common || state.bricks.count != bricks.count { changedFrom = min(changedFrom, index) }
-            if changedFrom == Int.max { return state.result }
+            if changedFrom == Int.max {
+                self.state?.children = children
+                return state.result
+            }
         } else {
             changedFrom = 0
         }
@@ -201,8 +203,9 @@ open class Section: Brick {
         if let diagnostics = context.pass.diagnostics {
             for brick in bricks[min(changedFrom, bricks.count)...] { brick.reportDimensionProblems(to: diagnostics) }
         }
-        let reusable = state.flatMap {
-            $0.width == width && $0.direction == direction && $0.environment == environment ? $0.result : nil
+        var reusable: FlowLayout.Result?
+        if let state, state.width == width, state.direction == direction, state.environment == environment {
+            reusable = state.result
         }
         let result = flow.layout(
             count: bricks.count, width: width, environment: environment, previous: reusable, changedFrom: changedFrom,
@@ -210,18 +213,21 @@ open class Section: Brick {
             isHidden: { hidden[$0] },
             height: { index, columns in
                 let brick = bricks[index]
-                return brick.brickSize.height.height(forWidth: columns, environment: environment) {
-                    brick.cachedSizeThatFits(ProposedSize(width: columns, height: nil), context: context).height
+                let proposal = ProposedSize(width: columns, height: nil)
+                // Measured to its content (most bricks): no rule to apply, no closure to make.
+                guard brick.layoutState.hasAutoDimension(along: .vertical) else {
+                    return brick.brickSize.height.height(forWidth: columns, environment: environment) {
+                        brick.cachedSizeThatFits(proposal, context: context).height
+                    }
                 }
+                return min(max(0, brick.cachedSizeThatFits(proposal, context: context).height), BrickDimension.largestExtent)
             })
-        var positions: [ObjectIdentifier: Int] = [:]
-        for (index, brick) in bricks.enumerated() { positions[ObjectIdentifier(brick), default: index] = index }
-        if state.map({ $0.bricks.count != bricks.count || zip($0.bricks, bricks).contains { $0 !== $1 } }) ?? true {
-            cachedIndex = nil
-        }
+        // Each brick remembers its place, so a change inside it finds where to reflow from.
+        for index in bricks.indices { bricks[index].layoutState.flowPosition = Int32(clamping: index) }
+        if let state, Self.same(state.bricks, bricks) {} else { cachedIndex = nil }
         state = FlowState(
             width: width, direction: direction, environment: environment, children: children, bricks: bricks,
-            hidden: hidden, result: result, positions: positions)
+            hidden: hidden, result: result)
         dirtyFrom = nil
         return result
     }
@@ -242,11 +248,18 @@ open class Section: Brick {
         cachedIndex = nil
         let position: Int
         if child.flattensIntoContainer {
-            position = child.children.first.flatMap { state?.positions[ObjectIdentifier($0)] } ?? 0
+            position = child.children.first.map(flowPosition(of:)) ?? 0
         } else {
-            position = state?.positions[ObjectIdentifier(child)] ?? 0
+            position = flowPosition(of: child)
         }
         dirtyFrom = min(dirtyFrom ?? position, position)
+    }
+
+    /// Where `brick` is in the last flow; 0 (reflow everything) when it is not there.
+    private func flowPosition(of brick: Brick) -> Int {
+        let position = Int(brick.layoutState.flowPosition)
+        guard let bricks = state?.bricks, position < bricks.count, bricks[position] === brick else { return 0 }
+        return position
     }
 
     /// Asks the data source for repeat counts again at the next layout (BrickKit's

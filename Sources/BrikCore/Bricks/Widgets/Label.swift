@@ -138,7 +138,9 @@ public final class Label: Brick {
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
-        let width = min(idealWidth, proposal.width.map { max(0, $0 - chrome.horizontal) } ?? Int.max)
+        // No closures here: one made on the main actor checks its executor on every call.
+        var width = idealWidth
+        if let offered = proposal.width { width = min(width, max(0, offered - chrome.horizontal)) }
         let (rows, used) = width > 0 ? lineMetrics(forWidth: width) : (0, 0)
         return Size(width: used + chrome.horizontal, height: (isEmptyText ? 1 : rows) + chrome.vertical)
     }
@@ -199,12 +201,16 @@ private struct TextMetrics {
 
     var idealWidth: Int? {
         get { storedIdealWidth < 0 ? nil : Int(storedIdealWidth) }
-        set { storedIdealWidth = newValue.flatMap { Int32(exactly: $0) } ?? -1 }
+        set {
+            if let newValue, let stored = Int32(exactly: newValue) { storedIdealWidth = stored } else { storedIdealWidth = -1 }
+        }
     }
 
     var isPrintableASCII: Bool? {
         get { asciiFlag < 0 ? nil : asciiFlag == 1 }
-        set { asciiFlag = newValue.map { $0 ? 1 : 0 } ?? -1 }
+        set {
+            if let newValue { asciiFlag = newValue ? 1 : 0 } else { asciiFlag = -1 }
+        }
     }
 }
 
