@@ -195,6 +195,26 @@ open class Brick {
         setNeedsLayout()
     }
 
+    /// Replaces the children with `newChildren` (distinct bricks) from inside this brick's
+    /// own ``layoutChildren(context:)``, which places them in the running pass: unlike
+    /// ``setChildren(_:)`` it asks for no new layout (a virtual section moving its window by
+    /// a row would otherwise lay the whole screen out twice per frame); the lifecycle still
+    /// hears that the tree changed. O(children): only bricks new here walk the ancestors.
+    func replaceChildrenWhileLayingOut(_ newChildren: [Brick]) {
+        for child in newChildren where child.parent !== self {
+            var ancestor: Brick? = self
+            while let node = ancestor {
+                precondition(node !== child, "cannot add \(child) inside itself: \(self) is \(child) or one of its descendants")
+                ancestor = node.parent
+            }
+            child.removeFromParent()
+        }
+        for child in children { child.parent = nil }
+        for child in newChildren { child.parent = self }
+        children = newChildren
+        application?.treeDidChange()
+    }
+
     // MARK: Invalidation
 
     /// Asks for a new frame in which this brick is drawn again.
