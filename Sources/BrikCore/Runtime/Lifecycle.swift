@@ -10,43 +10,59 @@
 /// overlapping access to the application's property.
 @MainActor
 final class Lifecycle {
-    /// Each mounted brick with its place in the last visible tree (parents before
-    /// children), so bricks leaving together are told children first: a dictionary's
-    /// own order is arbitrary.
-    private var mounted: [ObjectIdentifier: (brick: Brick, order: Int)] = [:]
+    /// A mounted brick with its place in the last visible tree (parents before children),
+    /// so bricks leaving together are told children first (a dictionary's own order is
+    /// arbitrary), and the update that last saw it.
+    private struct Entry {
+        let brick: Brick
+        var order: Int
+        var stamp: Int
+    }
+
+    /// Every mounted brick.
+    private var mounted: [ObjectIdentifier: Entry] = [:]
+    /// Counts updates: an entry not stamped by the current one has left.
+    private var stamp = 0
 
     /// Diffs the visible tree under `root` against the last one and runs the closures:
     /// disappearances first (children before parents), then appearances (parents first).
+    /// One lookup per visible brick: the bricks that stay are stamped, the unstamped leave.
     func update(root: Brick) {
         var visible: [Brick] = []
+        visible.reserveCapacity(mounted.count)
         var pending = [root]
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             visible.append(brick)
             pending.append(contentsOf: brick.children.reversed())
         }
-        let visibleIDs = Set(visible.map(ObjectIdentifier.init))
-        let gone = mounted.filter { !visibleIDs.contains($0.key) }.map(\.value)
+        stamp += 1
+        var joins = [Bool](repeating: false, count: visible.count)
+        for (order, brick) in visible.enumerated() {
+            if let index = mounted.index(forKey: ObjectIdentifier(brick)) {
+                mounted.values[index].order = order
+                mounted.values[index].stamp = stamp
+            } else {
+                joins[order] = true
+            }
+        }
+        var gone: [(brick: Brick, order: Int)] = []
+        for entry in mounted.values where entry.stamp != stamp { gone.append((entry.brick, entry.order)) }
         for entry in gone {
             mounted[ObjectIdentifier(entry.brick)] = nil
         }
         for brick in Self.childrenFirst(gone) {
             for action in brick.handlers.disappear { action() }
         }
-        for (order, brick) in visible.enumerated() {
-            let id = ObjectIdentifier(brick)
-            if mounted[id] != nil {
-                mounted[id]?.order = order
-                continue
-            }
-            mounted[id] = (brick, order)
+        for (order, brick) in visible.enumerated() where joins[order] {
+            mounted[ObjectIdentifier(brick)] = Entry(brick: brick, order: order, stamp: stamp)
             for action in brick.handlers.appear { action() }
         }
     }
 
     /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`, children first.
     func unmountAll() {
-        let all = Self.childrenFirst(Array(mounted.values))
+        let all = Self.childrenFirst(mounted.values.map { ($0.brick, $0.order) })
         mounted = [:]
         for brick in all {
             for action in brick.handlers.disappear { action() }
