@@ -20,6 +20,8 @@ struct Options {
     var callgrindFrames: Int?
     /// Rows of the million-row screen for ``callgrindFrames``.
     var items = 1_000_000
+    /// Whether the callgrind frames jump to random rows (`r`, as `million.jump`) instead of scrolling one row.
+    var callgrindJumps = false
 
     static let usage = """
         usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
@@ -34,6 +36,7 @@ struct Options {
           --probe       (internal) million | rows10k: build, render, print the peak RSS in KB
           --callgrind-frames N  (make bench-check) run only the million-row scroll frames, N of them,
                         at --items rows, for instruction counting; prints nothing else
+          --callgrind-jump  with --callgrind-frames: random jumps (as million.jump) instead of one-row scrolls
           --items       rows for --callgrind-frames (default 1000000)
         """
 
@@ -45,6 +48,7 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
+            case "--callgrind-jump": options.callgrindJumps = true
             case "--reference", "--json", "--only", "--probe", "--gallery", "--build-seconds", "--callgrind-frames",
                 "--items":
                 guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }

@@ -13,19 +13,26 @@ enum ScreenContent {
     /// Rows in the virtual list the scroll and jump workloads move through.
     static let listLength = 1_000_000
 
-    private static let lorem = Array(
+    private static let loremBytes = Array(
         "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua "
-    )
+            .utf8)
 
     /// Row `index` as `ncurses_limit.c` makes it: `"Row %8d  "` and 150 characters of
     /// the lorem text rotated by `index * 7`, so neighbouring rows differ in most cells.
+    ///
+    /// Made of bytes, as C makes it: appending 150 `Character`s one by one cost more than
+    /// laying out and drawing the row, which is what the workloads that call it measure.
     static func rowText(_ index: Int) -> String {
-        let number = String(index)
-        var text = "Row " + String(repeating: " ", count: max(0, 8 - number.count)) + number + "  "
-        let start = (index * 7) % lorem.count
-        text.reserveCapacity(text.count + 150)
-        for column in 0..<150 { text.append(lorem[(start + column) % lorem.count]) }
-        return text
+        let number = String(index).utf8
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(164)
+        bytes.append(contentsOf: "Row ".utf8)
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(0, 8 - number.count)))
+        bytes.append(contentsOf: number)
+        bytes.append(contentsOf: "  ".utf8)
+        let start = (index * 7) % loremBytes.count
+        for column in 0..<150 { bytes.append(loremBytes[(start + column) % loremBytes.count]) }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The C reference's `COLOR_PAIR(1)`: black on cyan.

@@ -1,6 +1,7 @@
 // brik-bench: the performance figures of BrikTUI at 200×50 against the targets
 // of tui-field.md §7 and the C ncursesw reference. See Options.usage.
 import BrikTUI
+import SeededRandom
 
 #if canImport(Glibc)
     import Glibc
@@ -41,7 +42,9 @@ if let frames = options.callgrindFrames {
     // make bench-check: the million-row scroll under callgrind, collecting only inside
     // callgrindMeasuredFrames (valgrind --toggle-collect), so set-up is not counted.
     do {
-        try MainActor.assumeIsolated { try callgrindScroll(items: options.items, frames: frames) }
+        try MainActor.assumeIsolated {
+            try callgrindScroll(items: options.items, frames: frames, jumps: options.callgrindJumps)
+        }
     } catch {
         printError("brik-bench: \(error)")
         exit(1)
@@ -118,24 +121,32 @@ if options.strict && report.results.contains(where: { $0.ok == false }) {
     exit(1)
 }
 
-/// Scrolls the million-row screen (`items` rows) `frames` rows, one per frame, after a
-/// warm-up; callgrind counts instructions only inside ``callgrindMeasuredFrames(_:_:_:)``.
+/// Scrolls the million-row screen (`items` rows) `frames` rows, one per frame (or, with
+/// `jumps`, jumps to a random row each frame, as `million.jump`), after a warm-up;
+/// callgrind counts instructions only inside ``callgrindMeasuredFrames(_:_:_:key:)``.
 @MainActor
-func callgrindScroll(items: Int, frames: Int) throws {
+func callgrindScroll(items: Int, frames: Int, jumps: Bool) throws {
     let curses = try HeadlessCurses(name: "callgrind")
     defer { curses.close() }
     let (root, scroll) = MillionScreen.make(items: items)
+    if jumps {
+        var random = SplitMix64(seed: 7)
+        root.keyBinding("bench.jump", keys: "r", description: "jump") {
+            scroll.scroll(to: Point(x: 0, y: Int(random.next() % UInt64(items))))
+        }
+    }
     let application = Application(root: root)
     _ = application.focus(scroll)
+    let key: Character = jumps ? "r" : "j"
     // Warm-up: the first frame and enough rows that the next group has been made once.
-    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: 20), application: application))
-    try callgrindMeasuredFrames(application, curses, frames)
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: key, count: 20), application: application))
+    try callgrindMeasuredFrames(application, curses, frames, key: key)
 }
 
 /// The measured frames (a separate function so callgrind can collect inside it alone).
 @MainActor @inline(never)
-func callgrindMeasuredFrames(_ application: Application, _ curses: HeadlessCurses, _ frames: Int) throws {
-    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: frames), application: application))
+func callgrindMeasuredFrames(_ application: Application, _ curses: HeadlessCurses, _ frames: Int, key: Character) throws {
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: key, count: frames), application: application))
 }
 
 /// Writes `message` and a newline to standard error (C's `stderr` global is not concurrency-safe in Swift 6).

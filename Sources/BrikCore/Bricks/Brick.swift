@@ -265,6 +265,7 @@ open class Brick {
 
     /// Places the children inside ``contentFrame``. The default places each child by its ``placement``.
     open func layoutChildren(context: LayoutContext) {
+        guard !children.isEmpty else { return }
         let area = contentFrame
         for child in children where !child.isHidden {
             child.frame = child.placement.frame(for: child, in: area, context: context)

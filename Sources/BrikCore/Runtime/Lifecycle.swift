@@ -62,15 +62,35 @@ final class Lifecycle {
 
     /// Unmounts everything (the app ended): every mounted brick gets `onDisappear`, children first.
     func unmountAll() {
-        let all = Self.childrenFirst(mounted.values.map { ($0.brick, $0.order) })
+        var entries: [(brick: Brick, order: Int)] = []
+        for entry in mounted.values { entries.append((entry.brick, entry.order)) }
+        let all = Self.childrenFirst(entries)
         mounted = [:]
         for brick in all {
             for action in brick.handlers.disappear { action() }
         }
     }
 
+    /// `entries` (bricks the last update saw) from the last in its order to the first: children
+    /// before parents. Their orders are distinct places in one visible tree, so they are
+    /// placed by counting, not sorted (a list that jumps sends a screenful of rows away at once).
     private static func childrenFirst(_ entries: [(brick: Brick, order: Int)]) -> [Brick] {
-        entries.sorted { $0.order > $1.order }.map(\.brick)
+        var count = 0
+        for entry in entries { count = max(count, entry.order + 1) }
+        var slots = [Brick?](repeating: nil, count: count)
+        for entry in entries {
+            guard slots[entry.order] == nil else {
+                // Not from one tree after all: sort (stable order is not needed, distinct is).
+                return entries.sorted { $0.order > $1.order }.map(\.brick)
+            }
+            slots[entry.order] = entry.brick
+        }
+        var bricks: [Brick] = []
+        bricks.reserveCapacity(entries.count)
+        for brick in slots.reversed() {
+            if let brick { bricks.append(brick) }
+        }
+        return bricks
     }
 
     /// Whether `brick` is on the live screen.
