@@ -156,7 +156,12 @@ final class HeadlessBackend: TerminalBackend {
         if !hasPresented || screen.size != canvas.size {
             cellsWritten += canvas.size.area
         } else {
-            for index in canvas.cells.indices where canvas.cells[index] != screen.cells[index] { cellsWritten += 1 }
+            // Rows compared in place first: a keystroke changes a row or two of fifty, and
+            // comparing every cell as a value cost a tenth of the frame.
+            let width = canvas.size.width
+            for y in 0..<canvas.size.height where !canvas.row(y, equalsRow: y, of: screen) {
+                for x in 0..<width where canvas[x, y] != screen[x, y] { cellsWritten += 1 }
+            }
         }
         hasPresented = true
         lastFrameByteCount = bytes.utf8.count
