@@ -60,9 +60,12 @@ func wanted(_ id: String) -> Bool {
     options.only.isEmpty || options.only.contains { id.hasPrefix($0) }
 }
 
+/// The million-row scroll workloads, whose target is a ratio to the C reference.
+let millionScrolls = [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
+
 do {
     var reference: ReferenceFigures?
-    if let path = options.referencePath, wanted("scroll") {
+    if let path = options.referencePath, wanted("scroll") || millionScrolls.contains(where: { wanted($0.1) }) {
         reference = ReferenceFigures.measure(binary: path, steps: repeats.scrollSteps, runs: repeats.referenceRuns)
         if let reference {
             report.notes.append(
@@ -92,9 +95,9 @@ do {
     if wanted("million.open") {
         report.results.append(try MillionWorkload.firstFrame(items: 1_000_000, repeats: repeats.layoutCold * 3))
     }
-    for (items, id) in [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
-    where wanted(id) {
-        report.results.append(try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id))
+    for (items, id) in millionScrolls where wanted(id) {
+        report.results.append(
+            try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id, reference: reference))
     }
     if wanted("million.jump") { report.results.append(try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
