@@ -73,6 +73,33 @@ import Testing
         #expect(scroll.contentSize.height == 7)
     }
 
+    /// A one-row brick that counts how often it is drawn.
+    final class CountedRow: Brick {
+        static var draws = 0
+        override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+            Size(width: proposal.width ?? 1, height: 1)
+        }
+        override func draw(into canvas: inout Canvas, context: DrawContext) {
+            Self.draws += 1
+        }
+    }
+
+    @Test func aFrameDrawsWhatIsOnScreenWhateverTheCount() {
+        var draws: [Int] = []
+        for count in [100, 1_000_000] {
+            let list = VirtualSection(count: count, estimatedHeight: 1) { _ in CountedRow() }
+            let scroll = ScrollBrik { _ in list }
+            let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 12))
+            terminal.application.focus(scroll)
+            for _ in 0..<20 { terminal.send("j") }
+            CountedRow.draws = 0
+            terminal.send("j")
+            draws.append(CountedRow.draws)
+        }
+        // The 12 rows in view; the overscan rows exist but lie outside the clip.
+        #expect(draws == [12, 12])
+    }
+
     static func bricks(under root: Brick) -> Int {
         var count = 0
         var pending = [root]
