@@ -52,17 +52,22 @@ enum CursesWorkloads {
         defer { curses.close() }
         try curses.present(frames[1])
         var times: [Double] = []
+        var updates: [Double] = []
         var bytes: [Double] = []
         for index in 0..<repeats {
             var written = 0
             times.append(try Measure.cpu { written = try curses.present(frames[index % 2]) })
+            updates.append(Double(curses.terminal.lastUpdateCPUNanoseconds) / 1e6)
             bytes.append(Double(written))
         }
+        let update = Summary(updates).median
         return BenchResult(
             id: "repaint.curses", name: "1 full repaint 200x50 mixed/CJK/emoji (curses)",
             time: Summary(times), bytes: Summary(bytes).mean, target: Target(maxMilliseconds: 1),
             note: "two screens of \(ScreenContent.styleRuns(of: frames[0]))/\(ScreenContent.styleRuns(of: frames[1])) style runs "
-                + "(a new style every word) presented in turn; times present alone")
+                + "(a new style every word) presented in turn; times present alone: ncurses' doupdate "
+                + "\(Format.milliseconds(update)) ms (its terminfo output of every style change; a C program pays "
+                + "it too) + drawing into the window \(Format.milliseconds(Summary(times).median - update)) ms")
     }
 
     /// Workload 2: the same mixed screen presented again: nothing may be written.
