@@ -47,8 +47,9 @@ bench: deps
 	start=$$(date +%s.%N); $(SWIFT) build -c release --product brik-bench && $(SWIFT) build -c release --product gallery \
 		&& awk -v s=$$start -v e=$$(date +%s.%N) 'BEGIN { printf "%.1f\n", e - s }' > build/release-build-seconds
 	cc -O2 -o build/ncurses_limit ../shared/bench/ncurses_limit.c -lncursesw
+	cc -O2 -o build/ncurses_repaint Benchmarks/Reference/ncurses_repaint.c -lncursesw
 	strip -o build/gallery-stripped $(RELEASE_BIN)/gallery
-	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --json build/bench.json \
+	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --repaint-reference build/ncurses_repaint --json build/bench.json \
 		--gallery build/gallery-stripped --build-seconds $$(cat build/release-build-seconds) $(BENCH_ARGS)
 
 ## bench-check: instruction counts (callgrind) per scrolled frame at 1,000 and 1,000,000 rows differ by < 10 %

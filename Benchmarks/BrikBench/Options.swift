@@ -2,6 +2,8 @@
 struct Options {
     /// The C reference binary (`ncurses_limit`) to run and compare with, if any.
     var referencePath: String?
+    /// The C reference of the full repaint (`Benchmarks/Reference/ncurses_repaint.c`), if any.
+    var repaintReferencePath: String?
     /// Where to write the JSON report, if anywhere.
     var jsonPath: String?
     /// Few repetitions, for a test or CI: same workloads, noisier figures.
@@ -30,6 +32,7 @@ struct Options {
           --only        run only the workloads whose id starts with one of these (repaint, unchanged,
                         scroll, jump, typing.ansi, typing.curses, layout, ansi.frame, ansi.shift), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
+          --repaint-reference  run the C full-repaint reference (ncurses_repaint) on our two screens
           --json        also write the table as JSON to this path
           --gallery     report the size of this gallery binary
           --build-seconds  report this clean release build time
@@ -49,11 +52,13 @@ struct Options {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
             case "--callgrind-jump": options.callgrindJumps = true
-            case "--reference", "--json", "--only", "--probe", "--gallery", "--build-seconds", "--callgrind-frames",
+            case "--reference", "--repaint-reference", "--json", "--only", "--probe", "--gallery", "--build-seconds",
+                "--callgrind-frames",
                 "--items":
                 guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
                 switch argument {
                 case "--reference": options.referencePath = value
+                case "--repaint-reference": options.repaintReferencePath = value
                 case "--json": options.jsonPath = value
                 case "--probe": options.probe = value
                 case "--gallery": options.galleryPath = value

@@ -76,7 +76,10 @@ do {
             report.notes.append("C reference \(path) could not be run or read; documented figures used")
         }
     }
-    if wanted("repaint") { report.results.append(try CursesWorkloads.fullRepaint(repeats: repeats.frames)) }
+    if wanted("repaint") {
+        report.results.append(
+            try CursesWorkloads.fullRepaint(repeats: repeats.frames, reference: options.repaintReferencePath))
+    }
     if wanted("unchanged") { report.results.append(try CursesWorkloads.unchanged(repeats: repeats.frames)) }
     if wanted("scroll") { report.results.append(try CursesWorkloads.scroll(steps: repeats.scrollSteps, reference: reference)) }
     if wanted("jump") { report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps)) }

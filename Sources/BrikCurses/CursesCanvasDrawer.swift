@@ -18,7 +18,9 @@ import CNcursesw
 struct CursesCanvasDrawer {
     private(set) var colors: CursesColors
     private(set) var pairs: ColorPairCache
-    private var templates: [CellStyle: cchar_t] = [:]
+    private var templates: [UInt64: cchar_t] = [:]
+    /// The cells of the run being copied into the window (reused from row to row).
+    private var runBuffer: [cchar_t] = []
     /// The frame the window holds, nil when unknown (first frame, resize, pair reset).
     private var previous: Canvas?
     /// Rows drawn by the last ``draw(_:into:)`` (tests and benchmarks).
@@ -95,6 +97,12 @@ struct CursesCanvasDrawer {
 
     /// Draws every cell of `rows` (nil: every row); false when a pair could not be
     /// allocated (and `fallBackWhenFull` is false), leaving the frame half drawn.
+    ///
+    /// Runs of narrow cells whose width no C library disputes (Latin text, box
+    /// drawing) are copied into the window a run at a time (`wadd_wchnstr`: no
+    /// cursor movement, no wrapping, no per-character conversion); a wide glyph, a
+    /// cluster or any other character is placed on its own, so a C library that
+    /// measures it differently cannot shift the rest of the row.
     private mutating func drawCells(
         _ canvas: Canvas, rows: [Int]?, into window: UnsafeMutablePointer<WINDOW>, fallBackWhenFull: Bool
     ) -> Bool {
@@ -102,17 +110,26 @@ struct CursesCanvasDrawer {
         let screenHeight = Int(getmaxy(window))
         let width = min(canvas.size.width, screenWidth)
         let height = min(canvas.size.height, screenHeight)
-        var lastStyle: CellStyle?
+        var lastStyle: UInt64?
         var template = cchar_t()
         var blank = cchar_t()
         let drawn = rows ?? Array(0..<height)
         rowsDrawnLastFrame = drawn.count
+        if runBuffer.count < width { runBuffer = Array(repeating: cchar_t(), count: width) }
         for y in drawn where y < height {
             let rowStart = y * canvas.size.width
+            // A row is drawn whole, left to right, on a cleared line: the window may still mark a
+            // cell as half of a wide glyph the row no longer has, and a run copied over such a
+            // cell would blank the glyph drawn just left of it.
+            wmove(window, Int32(y), 0)
+            wclrtoeol(window)
+            var runStart = 0
+            var runLength = 0
             var x = 0
             while x < width {
-                let cell = canvas.cells[rowStart + x]
+                let cell = canvas.storage[rowStart + x]
                 if cell.width == 0 {
+                    flushRun(y: y, start: runStart, length: &runLength, into: window)
                     x += 1
                     continue
                 }
@@ -120,9 +137,18 @@ struct CursesCanvasDrawer {
                     guard let made = templateFor(cell.style, fallBackWhenFull: fallBackWhenFull) else { return false }
                     template = made
                     blank = made
-                    blank.chars = (32, 0, 0, 0, 0)
                     lastStyle = cell.style
                 }
+                if cell.width == 1 && !cell.isCluster && Self.isUndisputedNarrow(cell.value) {
+                    if runLength == 0 { runStart = x }
+                    var character = template
+                    character.chars.0 = wchar_t(bitPattern: cell.value)
+                    runBuffer[runLength] = character
+                    runLength += 1
+                    x += 1
+                    continue
+                }
+                flushRun(y: y, start: runStart, length: &runLength, into: window)
                 if cell.width == 2 && x + 1 >= screenWidth {
                     // Half a wide glyph would wrap or be refused: show a blank instead.
                     mvwadd_wch(window, Int32(y), Int32(x), &blank)
@@ -130,7 +156,7 @@ struct CursesCanvasDrawer {
                     continue
                 }
                 var character = template
-                character.chars = Self.wideCharacters(of: cell.character)
+                character.chars = Self.wideCharacters(of: canvas.character(of: cell))
                 // At the bottom-right cell this returns ERR (the cursor cannot
                 // advance) but the cell is stored; nothing to handle.
                 mvwadd_wch(window, Int32(y), Int32(x), &character)
@@ -145,9 +171,29 @@ struct CursesCanvasDrawer {
                     x += 1
                 }
             }
+            flushRun(y: y, start: runStart, length: &runLength, into: window)
         }
         clearUncovered(window, width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight)
         return true
+    }
+
+    /// Copies the pending run of `length` cells into row `y` from column `start`, and empties it.
+    private mutating func flushRun(y: Int, start: Int, length: inout Int, into window: UnsafeMutablePointer<WINDOW>) {
+        guard length > 0 else { return }
+        wmove(window, Int32(y), Int32(start))
+        runBuffer.withUnsafeBufferPointer { buffer in
+            _ = wadd_wchnstr(window, buffer.baseAddress, Int32(length))
+        }
+        length = 0
+    }
+
+    /// Whether every C library draws `scalar` one column wide: printable Latin-1
+    /// and Latin Extended letters but the soft hyphen, and box drawing (combining marks
+    /// start at U+0300).
+    @inline(__always)
+    static func isUndisputedNarrow(_ scalar: UInt32) -> Bool {
+        (scalar >= 0x20 && scalar < 0x7F) || (scalar >= 0xA0 && scalar < 0x300 && scalar != 0xAD)
+            || (scalar >= 0x2500 && scalar < 0x2600)
     }
 
     private func clearUncovered(
@@ -167,9 +213,9 @@ struct CursesCanvasDrawer {
     }
 
     /// The template cell (a space) for `style`; nil when no pair is left.
-    private mutating func templateFor(_ style: CellStyle, fallBackWhenFull: Bool) -> cchar_t? {
+    private mutating func templateFor(_ style: UInt64, fallBackWhenFull: Bool) -> cchar_t? {
         if let known = templates[style] { return known }
-        let shown = colors.depth.downsample(style)
+        let shown = colors.depth.downsample(CellStyle(packed: style))
         let foreground = colors.number(for: shown.foreground)
         let background = colors.number(for: shown.background)
         var pair: Int32

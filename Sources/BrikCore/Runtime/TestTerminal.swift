@@ -156,12 +156,7 @@ final class HeadlessBackend: TerminalBackend {
         if !hasPresented || screen.size != canvas.size {
             cellsWritten += canvas.size.area
         } else {
-            // Rows compared in place first: a keystroke changes a row or two of fifty, and
-            // comparing every cell as a value cost a tenth of the frame.
-            let width = canvas.size.width
-            for y in 0..<canvas.size.height where !canvas.row(y, equalsRow: y, of: screen) {
-                for x in 0..<width where canvas[x, y] != screen[x, y] { cellsWritten += 1 }
-            }
+            cellsWritten += canvas.countOfCells(differingFrom: screen)
         }
         hasPresented = true
         lastFrameByteCount = bytes.utf8.count
