@@ -15,10 +15,15 @@ import BrikRendering
 /// ``draw(into:context:)`` to paint and ``handle(_:)`` to react to events.
 @MainActor
 open class Brick {
+    // The stored properties every stage reads for every brick (the tree, the frames, hidden,
+    // padding) skip the runtime exclusivity checks, which cost 6 % of a scrolled frame: they
+    // are plain values, or (parent, children) change only by plain stores in this file, so
+    // no access to them can overlap another.
+
     /// The brick that holds this one, nil for a root or a detached brick.
-    public private(set) weak var parent: Brick?
+    @exclusivity(unchecked) public private(set) weak var parent: Brick?
     /// The bricks this one holds, in painting order (later ones on top).
-    public private(set) var children: [Brick] = []
+    @exclusivity(unchecked) public private(set) var children: [Brick] = []
     /// The application showing this brick's tree, set on the root by ``Application``.
     weak var host: Application?
     /// Whether a section's hide data source collapsed this brick at the last layout.
@@ -29,11 +34,11 @@ open class Brick {
     /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
     /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
     /// scroll view around it (a stuck header). Drawing and hit-testing use it.
-    public var frame: Rect = .zero
+    @exclusivity(unchecked) public var frame: Rect = .zero
     /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
     /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
     /// a brick's place in the content (reading order, scrolling to it).
-    public internal(set) var layoutFrame: Rect = .zero
+    @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
 
     /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
     public var tag: AnyHashable?
@@ -43,7 +48,7 @@ open class Brick {
     public var identifier = "" { didSet { setNeedsLayout() } }
 
     /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
-    public internal(set) var repeatIndex: Int?
+    @exclusivity(unchecked) public internal(set) var repeatIndex: Int?
 
     /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
     /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
@@ -59,7 +64,7 @@ open class Brick {
     }
 
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
-    public var isHidden = false {
+    @exclusivity(unchecked) public var isHidden = false {
         didSet {
             if oldValue != isHidden {
                 application?.treeDidChange()
@@ -118,7 +123,7 @@ open class Brick {
         set { appearance.focusAttributes = newValue }
     }
     /// Cells between the border (or the frame) and the content.
-    public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
     /// ``canBecomeFocused`` are ever focused.
     public var allowsFocus = true
