@@ -13,6 +13,15 @@ extension List where ID == Int {
             reuse: { brick, index in (brick as? Label)?.text = store.options[index] })
         optionStore = store
         rowTitle = { store.options[$0] }
+        highlightMatches = { [weak self] brick, index in
+            guard let self, let label = brick as? Label, index < store.options.count else { return }
+            let offsets = matchedOffsets(ofRow: index)
+            if offsets.isEmpty {
+                label.text = store.options[index]
+            } else {
+                label.styledText = TextMatch.highlighted(store.options[index], offsets: offsets)
+            }
+        }
     }
 
     /// The strings shown, when the list was made from options; setting them reloads the rows.

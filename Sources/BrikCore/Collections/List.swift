@@ -47,8 +47,23 @@ public final class List<ID: Hashable>: Control {
     /// The virtual section of rows.
     public let rows: VirtualSection
 
+    /// What rows whose title does not match are hidden by (empty: every row shows).
+    /// Typing more narrows the rows already matching; the cursor stays on its row while it matches.
+    public var filterText = "" {
+        didSet { if filterText != oldValue { applyFilter(narrowing: filterText.hasPrefix(oldValue) && !oldValue.isEmpty) } }
+    }
+    /// How ``filterText`` matches a row's title.
+    public var filterMode: TextMatchMode = .substring {
+        didSet { if filterMode != oldValue { applyFilter(narrowing: false) } }
+    }
+
     private let identity: (Int) -> ID
     private let lookup: (ID) -> Int?
+    private let dataCount: () -> Int
+    /// The data indices shown, in order, while a filter is set; nil shows every row.
+    private var shown: [Int]?
+    /// Sets a made or reused row's text to show the characters the filter matched (options lists).
+    var highlightMatches: ((Brick, Int) -> Void)?
     /// The strings of a list made from options (see `init(_:options:mode:)`).
     var optionStore: OptionStore?
     /// The last click, to recognise a double click on the same row.
@@ -68,21 +83,23 @@ public final class List<ID: Hashable>: Control {
     ) {
         identity = id
         lookup = index
+        dataCount = count
         selection = SelectionState(mode: mode)
         // The section's closures reach the list through a box set after init.
         let owner = WeakBox<List<ID>>()
         let section = VirtualSection(
-            itemIdentifier: "row", count: count, estimatedHeight: estimatedRowHeight,
-            make: { index in
-                let wrapped = ListRow(content: row(index))
-                owner.value?.update(wrapped, index: index)
+            itemIdentifier: "row", count: { owner.value?.shown?.count ?? count() }, estimatedHeight: estimatedRowHeight,
+            make: { position in
+                let data = owner.value?.dataIndex(position) ?? position
+                let wrapped = ListRow(content: row(data))
+                owner.value?.configure(wrapped, position: position)
                 return wrapped
             },
             reuse: reuse.map { reuse in
-                { brick, index in
+                { brick, position in
                     guard let wrapped = brick as? ListRow else { return }
-                    reuse(wrapped.content, index)
-                    owner.value?.update(wrapped, index: index)
+                    reuse(wrapped.content, owner.value?.dataIndex(position) ?? position)
+                    owner.value?.configure(wrapped, position: position)
                 }
             })
         rows = section
@@ -94,23 +111,33 @@ public final class List<ID: Hashable>: Control {
         addChild(scrollView)
     }
 
-    /// The rows as the selection sees them.
+    /// The rows shown (all, or those matching ``filterText``) as the selection sees them:
+    /// index `i` is the `i`-th row shown.
     public var items: SelectionItems<ID> {
         SelectionItems(
-            count: rows.count, id: identity, index: lookup, isEnabled: isRowEnabled,
-            title: rowTitle ?? { [identity] index in String(describing: identity(index)) })
+            count: rows.count, id: { [unowned self] in identity(dataIndex($0)) },
+            index: { [unowned self] in lookup($0).flatMap(position(ofDataIndex:)) },
+            isEnabled: { [unowned self] in isRowEnabled(dataIndex($0)) },
+            title: { [unowned self] in title(ofDataIndex: dataIndex($0)) })
     }
 
     /// The cursor's data index, nil when there is no cursor.
-    public var cursorIndex: Int? { selection.cursorIndex(in: items) }
+    public var cursorIndex: Int? { selection.cursorIndex(in: items).map(dataIndex) }
+
+    /// How many rows show (those matching the filter).
+    public var shownCount: Int { rows.count }
+
+    /// The offsets of the characters of row `index`'s title that the filter matched (empty
+    /// without a filter), for a row brick that highlights them.
+    public func matchedOffsets(ofRow index: Int) -> [Int] {
+        filterText.isEmpty ? [] : TextMatch.match(filterText, in: title(ofDataIndex: index), mode: filterMode) ?? []
+    }
 
     /// Asks for the count and the rows again (the data changed): the cursor stays on its
     /// row by identity, or takes the row now at its place; selected rows that are gone drop out.
     public func reloadData() {
-        rows.reloadData()
-        let change = selection.reconcile(with: items)
-        if change.contains(.selection) { sendActions(for: .valueChanged) }
-        if change.contains(.cursor) { revealCursor() }
+        if filterText.isEmpty { shown = nil } else { shown = matches(in: 0..<dataCount()) }
+        rowsChanged()
     }
 
     /// Moves the cursor to the row `id` and scrolls it into view (sends no event).
@@ -163,8 +190,10 @@ public final class List<ID: Hashable>: Control {
             apply(change)
             return .handled
         case .mouse(let mouse):
-            guard case .press(.left) = mouse.action, let index = rowIndex(at: mouse.position) else { return .ignored }
-            click(index, extending: mouse.modifiers.contains(.shift))
+            guard case .press(.left) = mouse.action, let position = rowPosition(at: mouse.position) else {
+                return .ignored
+            }
+            click(position, extending: mouse.modifiers.contains(.shift))
             return .handled
         default:
             return .ignored
@@ -172,6 +201,55 @@ public final class List<ID: Hashable>: Control {
     }
 
     // MARK: Helpers
+
+    /// The data index of the `position`-th row shown.
+    func dataIndex(_ position: Int) -> Int {
+        guard let shown else { return position }
+        return position >= 0 && position < shown.count ? shown[position] : position
+    }
+
+    /// Where data index `index` is among the rows shown, nil when it is filtered out (or not a row).
+    private func position(ofDataIndex index: Int) -> Int? {
+        guard let shown else { return index >= 0 && index < dataCount() ? index : nil }
+        var low = 0
+        var high = shown.count
+        while low < high {
+            let middle = (low + high) / 2
+            if shown[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < shown.count && shown[low] == index ? low : nil
+    }
+
+    private func title(ofDataIndex index: Int) -> String {
+        rowTitle?(index) ?? String(describing: identity(index))
+    }
+
+    /// The data indices among `candidates` whose title matches the filter.
+    private func matches(in candidates: some Sequence<Int>) -> [Int] {
+        let query = filterText
+        let mode = filterMode
+        return candidates.filter { TextMatch.match(query, in: title(ofDataIndex: $0), mode: mode) != nil }
+    }
+
+    /// Shows the rows matching ``filterText``; a longer query only looks among the rows that matched the shorter one.
+    private func applyFilter(narrowing: Bool) {
+        if filterText.isEmpty {
+            shown = nil
+        } else if narrowing, let previous = shown {
+            shown = matches(in: previous)
+        } else {
+            shown = matches(in: 0..<dataCount())
+        }
+        rowsChanged()
+    }
+
+    /// After the rows shown changed: rows again, and the state brought in line by identity.
+    private func rowsChanged() {
+        rows.reloadData()
+        let change = selection.reconcile(with: items)
+        if change.contains(.selection) { sendActions(for: .valueChanged) }
+        revealCursor()
+    }
 
     private func click(_ index: Int, extending: Bool) {
         let now = application?.now ?? .zero
@@ -193,8 +271,8 @@ public final class List<ID: Hashable>: Control {
         if change.contains(.activation) { sendActions(for: .primaryActionTriggered) }
     }
 
-    /// The data index of the row shown at `point`, nil when there is none there.
-    private func rowIndex(at point: Point) -> Int? {
+    /// The position (among the rows shown) of the row at `point`, nil when there is none there.
+    private func rowPosition(at point: Point) -> Int? {
         guard scrollView.viewport.contains(point) else { return nil }
         for index in rows.mountedIndices {
             if let row = rows.brick(at: index), row.frame.contains(point) { return index }
@@ -205,7 +283,7 @@ public final class List<ID: Hashable>: Control {
     /// Scrolls just enough for the cursor's row to be in the part of the viewport that
     /// behaviors leave uncovered (a stuck header at the top).
     private func revealCursor() {
-        guard let index = cursorIndex else { return }
+        guard let index = selection.cursorIndex(in: items) else { return }
         let top = rows.offset(ofItem: index) + rows.chromeInsets.top
         let height = max(1, rows.heights.height(at: index))
         let viewport = scrollView.viewport
@@ -224,12 +302,19 @@ public final class List<ID: Hashable>: Control {
 
     /// Tells every row that exists what it shows of the state.
     private func refreshRows() {
-        for index in rows.mountedIndices {
-            if let row = rows.brick(at: index) as? ListRow { update(row, index: index) }
+        for position in rows.mountedIndices {
+            if let row = rows.brick(at: position) as? ListRow { update(row, position: position) }
         }
     }
 
-    private func update(_ row: ListRow, index: Int) {
+    /// A row just made or reused: its matched characters and its marks.
+    func configure(_ row: ListRow, position: Int) {
+        highlightMatches?(row.content, dataIndex(position))
+        update(row, position: position)
+    }
+
+    private func update(_ row: ListRow, position: Int) {
+        let index = dataIndex(position)
         let id = identity(index)
         row.marks = ListRow.Marks(
             isCursor: selection.cursor == id, isSelected: selection.isSelected(id),

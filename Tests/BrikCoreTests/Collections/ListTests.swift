@@ -150,3 +150,66 @@ import Testing
         #expect(terminal.cell(at: Point(x: 0, y: 1)).style.attributes.contains(.underline))
     }
 }
+
+/// Filtering as the user types: substring and fuzzy, matched characters highlighted,
+/// the cursor kept on its row while it matches.
+@MainActor
+@Suite struct ListFilterTests {
+    @Test func matchesFindSubstringsAndSubsequences() {
+        #expect(TextMatch.match("ea", in: "Bread", mode: .substring) == [2, 3])
+        #expect(TextMatch.match("EA", in: "bread", mode: .substring) == [2, 3])
+        #expect(TextMatch.match("brd", in: "Bread", mode: .substring) == nil)
+        #expect(TextMatch.match("brd", in: "Bread", mode: .fuzzy) == [0, 1, 4])
+        #expect(TextMatch.match("dr", in: "Bread", mode: .fuzzy) == nil)
+        #expect(TextMatch.match("", in: "x", mode: .fuzzy) == [])
+        #expect(TextMatch.match("中文", in: "a中文b", mode: .substring) == [1, 2])
+    }
+
+    @Test func typingNarrowsTheRowsAndKeepsTheCursorOnItsRow() {
+        let list = List(options: ["apple", "banana", "cherry", "grape", "papaya"])
+        list.scrollView.showsScrollbar = false
+        let terminal = TestTerminal(root: list, size: Size(width: 8, height: 5))
+        _ = terminal.application.focus(list)
+        terminal.send("down", "down", "down")
+        #expect(list.selectedOption == "grape")
+        list.filterText = "ap"
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["apple   ", "grape   ", "papaya  ", "", ""])
+        #expect(list.selectedOption == "grape")
+        // The matched characters are bold and underlined.
+        #expect(terminal.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.underline))
+        #expect(!terminal.cell(at: Point(x: 2, y: 0)).style.attributes.contains(.underline))
+        #expect(terminal.cell(at: Point(x: 2, y: 1)).style.attributes.contains(.underline))
+        list.filterText = "apa"
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["papaya  ", "", "", "", ""])
+        // Its row filtered out, the cursor takes the row now shown at its place.
+        #expect(list.selectedOption == "papaya")
+        list.filterMode = .fuzzy
+        list.filterText = "ppy"
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["papaya  ", "", "", "", ""])
+        list.filterText = ""
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["apple   ", "banana  ", "cherry  ", "grape   ", "papaya  "])
+        #expect(list.selectedOption == "papaya")
+        #expect(list.cursorIndex == 4)
+    }
+
+    @Test func aMillionRowsFilterToTheMatches() {
+        let list = List<Int>(
+            count: { 1_000_000 }, id: { $0 }, index: { $0 >= 0 && $0 < 1_000_000 ? $0 : nil }, estimatedRowHeight: 1,
+            row: { Label("Row \($0)") }, reuse: { brick, index in (brick as? Label)?.text = "Row \(index)" })
+        list.rowTitle = { "Row \($0)" }
+        list.scrollView.showsScrollbar = false
+        let terminal = TestTerminal(root: list, size: Size(width: 12, height: 3))
+        _ = terminal.application.focus(list)
+        list.filterText = "99999"
+        terminal.advance(by: .zero)
+        #expect(list.shownCount == 19)
+        expectScreen(terminal.screen, ["Row 99999   ", "Row 199999  ", "Row 299999  "])
+        terminal.send("end")
+        expectScreen(terminal.screen, ["Row 999997  ", "Row 999998  ", "Row 999999  "])
+        #expect(list.cursorIndex == 999_999)
+    }
+}
