@@ -30,6 +30,9 @@ public final class List<ID: Hashable>: Control {
     public var selection: SelectionState<ID> {
         didSet { refreshRows() }
     }
+    /// Called when a key, a click or a data change moved the cursor to another row (a
+    /// status line showing the cursor's row follows it here; no control event is sent).
+    public var onCursorChange: ((List<ID>) -> Void)?
     /// Which letters move the cursor and which type ahead.
     public var keyOptions = SelectionKeyOptions()
     /// Whether the row at a data index can take the cursor and be selected.
@@ -246,9 +249,12 @@ public final class List<ID: Hashable>: Control {
     /// After the rows shown changed: rows again, and the state brought in line by identity.
     private func rowsChanged() {
         rows.reloadData()
-        let change = selection.reconcile(with: items)
+        // Rows the filter hides stay selected: only rows gone from the data (or disabled) drop out.
+        let change = selection.reconcile(
+            with: items, selectable: { [unowned self] id in lookup(id).map(isRowEnabled) ?? false })
         if change.contains(.selection) { sendActions(for: .valueChanged) }
         revealCursor()
+        if change.contains(.cursor) { onCursorChange?(self) }
     }
 
     private func click(_ index: Int, extending: Bool) {
@@ -266,7 +272,10 @@ public final class List<ID: Hashable>: Control {
     }
 
     private func apply(_ change: SelectionChange) {
-        if change.contains(.cursor) { revealCursor() }
+        if change.contains(.cursor) {
+            revealCursor()
+            onCursorChange?(self)
+        }
         if change.contains(.selection) { sendActions(for: .valueChanged) }
         if change.contains(.activation) { sendActions(for: .primaryActionTriggered) }
     }

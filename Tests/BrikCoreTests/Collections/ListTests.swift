@@ -196,6 +196,23 @@ import Testing
         #expect(list.cursorIndex == 4)
     }
 
+    @Test func rowsTheFilterHidesStaySelected() {
+        let list = List(options: ["apple", "banana", "cherry"], mode: .multiple)
+        let terminal = TestTerminal(root: list, size: Size(width: 12, height: 3))
+        _ = terminal.application.focus(list)
+        terminal.send("space")
+        list.filterText = "an"
+        terminal.advance(by: .zero)
+        #expect(list.shownCount == 1)
+        terminal.send("space")
+        #expect(list.selectedOptions == ["apple", "banana"])
+        list.filterText = ""
+        #expect(list.selectedOptions == ["apple", "banana"])
+        // Options are identified by their index: of rows 0 and 1, only row 0 is left.
+        list.options = ["kiwi"]
+        #expect(list.selection.selectedIDs == [0])
+    }
+
     @Test func aMillionRowsFilterToTheMatches() {
         let list = List<Int>(
             count: { 1_000_000 }, id: { $0 }, index: { $0 >= 0 && $0 < 1_000_000 ? $0 : nil }, estimatedRowHeight: 1,
