@@ -284,6 +284,15 @@ open class Brick {
         drawChrome(into: &canvas, context: context)
     }
 
+    /// Whether ``drawOverChildren(into:context:)`` is called after this brick's children
+    /// are drawn (false by default, so other bricks cost nothing for it).
+    open var drawsOverChildren: Bool { false }
+
+    /// Paints over this brick's children, after they were drawn, clipped to ``frame``:
+    /// a highlight laid over whatever a row contains (a list's cursor), a mark over content.
+    /// Called only when ``drawsOverChildren`` is true.
+    open func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {}
+
     /// Reacts to an event; return ``EventResult/handled`` to stop it there. The default ignores everything.
     open func handle(_ event: Event) -> EventResult {
         .ignored

@@ -140,11 +140,13 @@ public struct SelectionState<ID: Hashable>: Equatable {
         return .selection
     }
 
-    /// Selects every enabled row (``SelectionMode/multiple`` only). O(rows).
+    /// Selects every enabled row of `items` (``SelectionMode/multiple`` only), keeping what
+    /// was selected besides (rows a filter hides). O(rows).
     @discardableResult
     public mutating func selectAll(in items: SelectionItems<ID>) -> SelectionChange {
         guard mode == .multiple else { return [] }
-        var all = Set<ID>(minimumCapacity: items.count)
+        var all = selectedIDs
+        all.reserveCapacity(items.count)
         for index in 0..<items.count where items.isEnabled(index) { all.insert(items.id(index)) }
         anchor = nil
         guard all != selectedIDs else { return [] }
@@ -194,11 +196,17 @@ public struct SelectionState<ID: Hashable>: Equatable {
     /// Brings the state in line with `items` after the data changed: the cursor stays on
     /// its row wherever it went, or takes the enabled row now nearest its old index (the
     /// first row when there was no cursor); selected rows that are gone are dropped. O(selected).
+    ///
+    /// `selectable` says which selected rows stay selected; by default those among `items`
+    /// and enabled. A filter that hides rows passes the data's own test, so that hiding a
+    /// row does not deselect it.
     @discardableResult
-    public mutating func reconcile(with items: SelectionItems<ID>) -> SelectionChange {
+    public mutating func reconcile(with items: SelectionItems<ID>, selectable: ((ID) -> Bool)? = nil)
+        -> SelectionChange
+    {
         var change: SelectionChange = []
         let before = selectedIDs.count
-        let stillSelectable = { (id: ID) in items.index(id).map(items.isEnabled) ?? false }
+        let stillSelectable = selectable ?? { (id: ID) in items.index(id).map(items.isEnabled) ?? false }
         selectedIDs = selectedIDs.filter(stillSelectable)
         rangeBase = rangeBase.filter(stillSelectable)
         if selectedIDs.count != before { change.insert(.selection) }

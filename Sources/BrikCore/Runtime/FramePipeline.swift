@@ -64,12 +64,16 @@ enum FramePipeline {
         enum Step {
             case enter(Brick, inherited: CellStyle)
             case restore(Rect)
+            case finish(Brick, DrawContext, clip: Rect)
         }
         var steps: [Step] = [.enter(brick, inherited: inherited)]
         while let step = steps.popLast() {
             switch step {
             case .restore(let clip):
                 canvas.clip = clip
+            case .finish(let brick, let context, let clip):
+                canvas.clip = clip
+                brick.drawOverChildren(into: &canvas, context: context)
             case .enter(let brick, let inherited):
                 guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { continue }
                 let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
@@ -77,6 +81,7 @@ enum FramePipeline {
                 canvas.clip = saved.intersection(brick.frame)
                 brick.draw(into: &canvas, context: context)
                 steps.append(.restore(saved))
+                if brick.drawsOverChildren { steps.append(.finish(brick, context, clip: canvas.clip)) }
                 canvas.clip = saved.intersection(brick.childClipRect)
                 if let order = brick.childPaintOrder {
                     // The brick decides the order (a scroll view's behaviors put sticky headers

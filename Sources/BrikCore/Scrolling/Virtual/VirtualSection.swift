@@ -259,6 +259,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
             pendingTopItem = nil
             restore = (min(top, heights.count - 1), 0)
         }
+        // The anchor is from before a reload: the count may have shrunk below it.
+        if let kept = restore, kept.index >= heights.count { restore = (heights.count - 1, 0) }
         measuredWidth = area.width
         let plan = WindowPlan(
             portTop: port.minY - area.y, portHeight: port.height, overscan: overscan, pinned: pinned,
