@@ -57,7 +57,9 @@ enum FramePipeline {
             guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { return }
             let saved = canvas.clip
             canvas.clip = saved.intersection(brick.frame)
-            brick.draw(into: &canvas, context: DrawContext(frame: frame, brick: brick, inherited: inherited))
+            let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
+            brick.draw(into: &canvas, context: context)
+            if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
             canvas.clip = saved
             return
         }
