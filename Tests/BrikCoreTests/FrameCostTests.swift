@@ -100,6 +100,28 @@ import Testing
         #expect(draws == [12, 12])
     }
 
+    /// A childless brick that marks its first cell over what it drew.
+    final class MarkedLeaf: Brick {
+        override var drawsOverChildren: Bool { true }
+        override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+            Size(width: 4, height: 1)
+        }
+        override func draw(into canvas: inout Canvas, context: DrawContext) {
+            canvas.write("leaf", at: frame.origin, style: context.style)
+        }
+        override func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {
+            canvas.write("*", at: frame.origin, style: context.style)
+        }
+    }
+
+    @Test func leavesDrawnOnTheShortPathStillDrawOverThemselves() {
+        // As the root, and as an item of a scroll view: the two ways a brick is drawn on its own.
+        #expect(TestTerminal(root: MarkedLeaf(), size: Size(width: 6, height: 1)).screen == ["*eaf"])
+        let scroll = ScrollBrik { _ in MarkedLeaf() }
+        scroll.showsScrollbar = false
+        #expect(TestTerminal(root: scroll, size: Size(width: 6, height: 1)).screen == ["*eaf"])
+    }
+
     static func bricks(under root: Brick) -> Int {
         var count = 0
         var pending = [root]
