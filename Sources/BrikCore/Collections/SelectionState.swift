@@ -3,7 +3,7 @@
 /// The cursor is the row keys act on (drawn highlighted); it is not focus (the
 /// widget holding the state has focus) and not the selection (the rows chosen).
 /// Both are identities, so they survive inserts, deletes, sorting and filtering:
-/// after the data changed, ``reconcile(with:)`` keeps the cursor on its row, or,
+/// after the data changed, ``reconcile(with:selectable:)`` keeps the cursor on its row, or,
 /// when that row is gone, puts it on the row now at its old place.
 ///
 /// Like Ratatui's `ListState`, the state is a plain value the app can read and set;
@@ -23,7 +23,7 @@ public struct SelectionState<ID: Hashable>: Equatable {
     /// In ``SelectionMode/single``, whether moving the cursor selects its row (true, as a
     /// radio list) or only Space/Enter does (false).
     public var selectionFollowsCursor: Bool
-    /// The row keys act on; nil when there is no row (or none was placed yet: see ``reconcile(with:)``).
+    /// The row keys act on; nil when there is no row (or none was placed yet: see ``reconcile(with:selectable:)``).
     public private(set) var cursor: ID?
     /// The selected rows. Setting it in ``SelectionMode/single`` keeps one of them at most.
     public var selectedIDs: Set<ID> {
