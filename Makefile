@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build docs bench bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
+.PHONY: run test unit-test e2e-test build docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -47,9 +47,14 @@ bench: deps
 	start=$$(date +%s.%N); $(SWIFT) build -c release --product brik-bench && $(SWIFT) build -c release --product gallery \
 		&& awk -v s=$$start -v e=$$(date +%s.%N) 'BEGIN { printf "%.1f\n", e - s }' > build/release-build-seconds
 	cc -O2 -o build/ncurses_limit ../shared/bench/ncurses_limit.c -lncursesw
+	cc -O2 -o build/ncurses_repaint Benchmarks/Reference/ncurses_repaint.c -lncursesw
 	strip -o build/gallery-stripped $(RELEASE_BIN)/gallery
-	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --json build/bench.json \
+	$(RELEASE_BIN)/brik-bench --reference build/ncurses_limit --repaint-reference build/ncurses_repaint --json build/bench.json \
 		--gallery build/gallery-stripped --build-seconds $$(cat build/release-build-seconds) $(BENCH_ARGS)
+
+## bench-readme: the README's performance table from build/bench.json (the last make bench)
+bench-readme:
+	python3 scripts/bench-readme.py build/bench.json README.md
 
 ## bench-check: instruction counts (callgrind) per scrolled frame at 1,000 and 1,000,000 rows differ by < 10 %
 ## (an incremental release build can keep a client compiled against an older class layout and

@@ -2,6 +2,8 @@
 struct Options {
     /// The C reference binary (`ncurses_limit`) to run and compare with, if any.
     var referencePath: String?
+    /// The C reference of the full repaint (`Benchmarks/Reference/ncurses_repaint.c`), if any.
+    var repaintReferencePath: String?
     /// Where to write the JSON report, if anywhere.
     var jsonPath: String?
     /// Few repetitions, for a test or CI: same workloads, noisier figures.
@@ -20,6 +22,8 @@ struct Options {
     var callgrindFrames: Int?
     /// Rows of the million-row screen for ``callgrindFrames``.
     var items = 1_000_000
+    /// Whether the callgrind frames jump to random rows (`r`, as `million.jump`) instead of scrolling one row.
+    var callgrindJumps = false
 
     static let usage = """
         usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
@@ -28,12 +32,14 @@ struct Options {
           --only        run only the workloads whose id starts with one of these (repaint, unchanged,
                         scroll, jump, typing.ansi, typing.curses, layout, ansi.frame, ansi.shift), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
+          --repaint-reference  run the C full-repaint reference (ncurses_repaint) on our two screens
           --json        also write the table as JSON to this path
           --gallery     report the size of this gallery binary
           --build-seconds  report this clean release build time
           --probe       (internal) million | rows10k: build, render, print the peak RSS in KB
           --callgrind-frames N  (make bench-check) run only the million-row scroll frames, N of them,
                         at --items rows, for instruction counting; prints nothing else
+          --callgrind-jump  with --callgrind-frames: random jumps (as million.jump) instead of one-row scrolls
           --items       rows for --callgrind-frames (default 1000000)
         """
 
@@ -45,11 +51,14 @@ struct Options {
             switch argument {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
-            case "--reference", "--json", "--only", "--probe", "--gallery", "--build-seconds", "--callgrind-frames",
+            case "--callgrind-jump": options.callgrindJumps = true
+            case "--reference", "--repaint-reference", "--json", "--only", "--probe", "--gallery", "--build-seconds",
+                "--callgrind-frames",
                 "--items":
                 guard let value = rest.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
                 switch argument {
                 case "--reference": options.referencePath = value
+                case "--repaint-reference": options.repaintReferencePath = value
                 case "--json": options.jsonPath = value
                 case "--probe": options.probe = value
                 case "--gallery": options.galleryPath = value

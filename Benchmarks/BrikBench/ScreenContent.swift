@@ -15,17 +15,33 @@ enum ScreenContent {
 
     private static let lorem = Array(
         "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor incididunt ut labore et dolore magna aliqua "
-    )
+            .utf8)
 
     /// Row `index` as `ncurses_limit.c` makes it: `"Row %8d  "` and 150 characters of
     /// the lorem text rotated by `index * 7`, so neighbouring rows differ in most cells.
+    ///
+    /// Formatted into the string's own bytes, as the C reference's `sprintf` formats into
+    /// its buffer: the benchmark times drawing rows, not building strings a character at a time.
     static func rowText(_ index: Int) -> String {
-        let number = String(index)
-        var text = "Row " + String(repeating: " ", count: max(0, 8 - number.count)) + number + "  "
-        let start = (index * 7) % lorem.count
-        text.reserveCapacity(text.count + 150)
-        for column in 0..<150 { text.append(lorem[(start + column) % lorem.count]) }
-        return text
+        String(unsafeUninitializedCapacity: 164) { bytes in
+            for (offset, byte) in "Row ".utf8.enumerated() { bytes[offset] = byte }
+            var number = max(0, index)
+            var position = 11
+            repeat {
+                bytes[position] = UInt8(48 + number % 10)
+                number /= 10
+                position -= 1
+            } while number > 0 && position >= 4
+            while position >= 4 {
+                bytes[position] = 0x20
+                position -= 1
+            }
+            bytes[12] = 0x20
+            bytes[13] = 0x20
+            let start = (index * 7) % lorem.count
+            for column in 0..<150 { bytes[14 + column] = lorem[(start + column) % lorem.count] }
+            return 164
+        }
     }
 
     /// The C reference's `COLOR_PAIR(1)`: black on cyan.

@@ -1,6 +1,7 @@
 // brik-bench: the performance figures of BrikTUI at 200×50 against the targets
 // of tui-field.md §7 and the C ncursesw reference. See Options.usage.
 import BrikTUI
+import SeededRandom
 
 #if canImport(Glibc)
     import Glibc
@@ -41,7 +42,9 @@ if let frames = options.callgrindFrames {
     // make bench-check: the million-row scroll under callgrind, collecting only inside
     // callgrindMeasuredFrames (valgrind --toggle-collect), so set-up is not counted.
     do {
-        try MainActor.assumeIsolated { try callgrindScroll(items: options.items, frames: frames) }
+        try MainActor.assumeIsolated {
+            try callgrindScroll(items: options.items, frames: frames, jumps: options.callgrindJumps)
+        }
     } catch {
         printError("brik-bench: \(error)")
         exit(1)
@@ -57,9 +60,12 @@ func wanted(_ id: String) -> Bool {
     options.only.isEmpty || options.only.contains { id.hasPrefix($0) }
 }
 
+/// The million-row scroll workloads, whose target is a ratio to the C reference.
+let millionScrolls = [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
+
 do {
     var reference: ReferenceFigures?
-    if let path = options.referencePath, wanted("scroll") {
+    if let path = options.referencePath, wanted("scroll") || millionScrolls.contains(where: { wanted($0.1) }) {
         reference = ReferenceFigures.measure(binary: path, steps: repeats.scrollSteps, runs: repeats.referenceRuns)
         if let reference {
             report.notes.append(
@@ -70,7 +76,10 @@ do {
             report.notes.append("C reference \(path) could not be run or read; documented figures used")
         }
     }
-    if wanted("repaint") { report.results.append(try CursesWorkloads.fullRepaint(repeats: repeats.frames)) }
+    if wanted("repaint") {
+        report.results.append(
+            try CursesWorkloads.fullRepaint(repeats: repeats.frames, reference: options.repaintReferencePath))
+    }
     if wanted("unchanged") { report.results.append(try CursesWorkloads.unchanged(repeats: repeats.frames)) }
     if wanted("scroll") { report.results.append(try CursesWorkloads.scroll(steps: repeats.scrollSteps, reference: reference)) }
     if wanted("jump") { report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps)) }
@@ -89,9 +98,9 @@ do {
     if wanted("million.open") {
         report.results.append(try MillionWorkload.firstFrame(items: 1_000_000, repeats: repeats.layoutCold * 3))
     }
-    for (items, id) in [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
-    where wanted(id) {
-        report.results.append(try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id))
+    for (items, id) in millionScrolls where wanted(id) {
+        report.results.append(
+            try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id, reference: reference))
     }
     if wanted("million.jump") { report.results.append(try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
@@ -118,24 +127,32 @@ if options.strict && report.results.contains(where: { $0.ok == false }) {
     exit(1)
 }
 
-/// Scrolls the million-row screen (`items` rows) `frames` rows, one per frame, after a
-/// warm-up; callgrind counts instructions only inside ``callgrindMeasuredFrames(_:_:_:)``.
+/// Scrolls the million-row screen (`items` rows) `frames` rows, one per frame (or, with
+/// `jumps`, jumps to a random row each frame, as `million.jump`), after a warm-up;
+/// callgrind counts instructions only inside ``callgrindMeasuredFrames(_:_:_:key:)``.
 @MainActor
-func callgrindScroll(items: Int, frames: Int) throws {
+func callgrindScroll(items: Int, frames: Int, jumps: Bool) throws {
     let curses = try HeadlessCurses(name: "callgrind")
     defer { curses.close() }
     let (root, scroll) = MillionScreen.make(items: items)
+    if jumps {
+        var random = SplitMix64(seed: 7)
+        root.keyBinding("bench.jump", keys: "r", description: "jump") {
+            scroll.scroll(to: Point(x: 0, y: Int(random.next() % UInt64(items))))
+        }
+    }
     let application = Application(root: root)
     _ = application.focus(scroll)
+    let key: Character = jumps ? "r" : "j"
     // Warm-up: the first frame and enough rows that the next group has been made once.
-    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: 20), application: application))
-    try callgrindMeasuredFrames(application, curses, frames)
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: key, count: 20), application: application))
+    try callgrindMeasuredFrames(application, curses, frames, key: key)
 }
 
 /// The measured frames (a separate function so callgrind can collect inside it alone).
 @MainActor @inline(never)
-func callgrindMeasuredFrames(_ application: Application, _ curses: HeadlessCurses, _ frames: Int) throws {
-    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: frames), application: application))
+func callgrindMeasuredFrames(_ application: Application, _ curses: HeadlessCurses, _ frames: Int, key: Character) throws {
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: key, count: frames), application: application))
 }
 
 /// Writes `message` and a newline to standard error (C's `stderr` global is not concurrency-safe in Swift 6).

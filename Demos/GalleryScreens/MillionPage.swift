@@ -47,6 +47,9 @@ public final class MillionPage: GalleryPage {
         keyBinding("million.start", keys: "g", description: "to the start", footer: true) { [unowned self] in
             scroll.scroll(to: scroll.minimumOffset)
         }
+        // The first visible item is known once the scroll view is laid out, which happens
+        // after this page's own layout: the lifecycle stage's report brings the status up to date.
+        scroll.onScroll = { [unowned self] _ in updateStatus() }
         scroll.onAppear { [unowned self] in
             application?.focus(scroll)
             updateStatus()

@@ -18,9 +18,14 @@ import CNcursesw
 struct CursesCanvasDrawer {
     private(set) var colors: CursesColors
     private(set) var pairs: ColorPairCache
-    private var templates: [CellStyle: cchar_t] = [:]
+    private var templates: [UInt64: cchar_t] = [:]
+    /// The cells of the run being copied into the window (reused from row to row).
+    private var runBuffer: [cchar_t] = []
     /// The frame the window holds, nil when unknown (first frame, resize, pair reset).
     private var previous: Canvas?
+    /// For each window row, whether it may hold half of a wide glyph (unknown counts as yes):
+    /// only such a row is cleared before it is drawn again.
+    private var rowMayHoldWide: [Bool] = []
     /// Rows drawn by the last ``draw(_:into:)`` (tests and benchmarks).
     private(set) var rowsDrawnLastFrame = 0
     /// The shift applied with `wscrl` in the last frame (0 for none).
@@ -56,6 +61,7 @@ struct CursesCanvasDrawer {
     /// or anything else that changed the window behind the drawer's back).
     mutating func invalidate() {
         previous = nil
+        rowMayHoldWide = []
     }
 
     /// Which rows of `canvas` must be drawn (nil: all): those that differ from what the
@@ -79,10 +85,14 @@ struct CursesCanvasDrawer {
             wscrl(window, Int32(band.shift))
             scrollok(window, false)
             wsetscrreg(window, 0, Int32(height - 1))
+            var shifted = rowMayHoldWide
             for y in top..<bottom {
                 let from = y + band.shift
                 source[y] = from >= top && from < bottom ? from : nil
+                // A row that came in is blank; one that moved keeps what it held.
+                if y < shifted.count { shifted[y] = source[y].map { $0 < rowMayHoldWide.count && rowMayHoldWide[$0] } ?? false }
             }
+            rowMayHoldWide = shifted
             scrolledLastFrame = band.shift
         }
         var rows: [Int] = []
@@ -95,6 +105,12 @@ struct CursesCanvasDrawer {
 
     /// Draws every cell of `rows` (nil: every row); false when a pair could not be
     /// allocated (and `fallBackWhenFull` is false), leaving the frame half drawn.
+    ///
+    /// Runs of narrow cells whose width no C library disputes (Latin text, box
+    /// drawing) are copied into the window a run at a time (`wadd_wchnstr`: no
+    /// cursor movement, no wrapping, no per-character conversion); a wide glyph, a
+    /// cluster or any other character is placed on its own, so a C library that
+    /// measures it differently cannot shift the rest of the row.
     private mutating func drawCells(
         _ canvas: Canvas, rows: [Int]?, into window: UnsafeMutablePointer<WINDOW>, fallBackWhenFull: Bool
     ) -> Bool {
@@ -102,52 +118,105 @@ struct CursesCanvasDrawer {
         let screenHeight = Int(getmaxy(window))
         let width = min(canvas.size.width, screenWidth)
         let height = min(canvas.size.height, screenHeight)
-        var lastStyle: CellStyle?
+        var lastStyle: UInt64?
         var template = cchar_t()
         var blank = cchar_t()
         let drawn = rows ?? Array(0..<height)
         rowsDrawnLastFrame = drawn.count
-        for y in drawn where y < height {
-            let rowStart = y * canvas.size.width
-            var x = 0
-            while x < width {
-                let cell = canvas.cells[rowStart + x]
-                if cell.width == 0 {
-                    x += 1
-                    continue
-                }
-                if cell.style != lastStyle {
-                    guard let made = templateFor(cell.style, fallBackWhenFull: fallBackWhenFull) else { return false }
-                    template = made
-                    blank = made
-                    blank.chars = (32, 0, 0, 0, 0)
-                    lastStyle = cell.style
-                }
-                if cell.width == 2 && x + 1 >= screenWidth {
-                    // Half a wide glyph would wrap or be refused: show a blank instead.
-                    mvwadd_wch(window, Int32(y), Int32(x), &blank)
-                    x += 1
-                    continue
-                }
-                var character = template
-                character.chars = Self.wideCharacters(of: cell.character)
-                // At the bottom-right cell this returns ERR (the cursor cannot
-                // advance) but the cell is stored; nothing to handle.
-                mvwadd_wch(window, Int32(y), Int32(x), &character)
-                if cell.width == 2 {
-                    if getcurx(window) < Int32(x + 2), x + 1 < width {
-                        // The C library found the glyph narrower than the canvas did;
-                        // blank the second cell so nothing stale stays there.
-                        mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+        // The run buffer is taken out of the drawer while in use, so writing it through a
+        // pointer and asking the drawer for templates do not overlap.
+        if rowMayHoldWide.count != screenHeight { rowMayHoldWide = Array(repeating: true, count: screenHeight) }
+        var run = runBuffer
+        runBuffer = []
+        defer { runBuffer = run }
+        if run.count < width { run = Array(repeating: cchar_t(), count: width) }
+        var complete = true
+        canvas.storage.withUnsafeBufferPointer { cells in
+            run.withUnsafeMutableBufferPointer { runCells in
+                rows: for y in drawn where y < height {
+                    let row = cells.baseAddress! + y * canvas.size.width
+                    // A row is drawn whole, left to right, on a cleared line: the window may still
+                    // mark a cell as half of a wide glyph the row no longer has, and a run copied
+                    // over such a cell would blank the glyph drawn just left of it.
+                    if y >= rowMayHoldWide.count || rowMayHoldWide[y] {
+                        wmove(window, Int32(y), 0)
+                        wclrtoeol(window)
                     }
-                    x += 2
-                } else {
-                    x += 1
+                    var holdsWide = false
+                    var runStart = 0
+                    var runLength = 0
+                    func flush() {
+                        guard runLength > 0 else { return }
+                        wmove(window, Int32(y), Int32(runStart))
+                        _ = wadd_wchnstr(window, runCells.baseAddress, Int32(runLength))
+                        runLength = 0
+                    }
+                    var x = 0
+                    while x < width {
+                        let cell = row[x]
+                        if cell.width == 0 {
+                            flush()
+                            x += 1
+                            continue
+                        }
+                        if cell.style != lastStyle {
+                            guard let made = templateFor(cell.style, fallBackWhenFull: fallBackWhenFull) else {
+                                complete = false
+                                break rows
+                            }
+                            template = made
+                            blank = made
+                            lastStyle = cell.style
+                        }
+                        if cell.width == 1 && !cell.isCluster && Self.isUndisputedNarrow(cell.value) {
+                            if runLength == 0 { runStart = x }
+                            runCells[runLength] = template
+                            runCells[runLength].chars.0 = wchar_t(bitPattern: cell.value)
+                            runLength += 1
+                            x += 1
+                            continue
+                        }
+                        flush()
+                        holdsWide = true
+                        if cell.width == 2 && x + 1 >= screenWidth {
+                            // Half a wide glyph would wrap or be refused: show a blank instead.
+                            mvwadd_wch(window, Int32(y), Int32(x), &blank)
+                            x += 1
+                            continue
+                        }
+                        var character = template
+                        character.chars = Self.wideCharacters(of: canvas.character(of: cell))
+                        // At the bottom-right cell this returns ERR (the cursor cannot
+                        // advance) but the cell is stored; nothing to handle.
+                        mvwadd_wch(window, Int32(y), Int32(x), &character)
+                        if cell.width == 2 {
+                            if getcurx(window) < Int32(x + 2), x + 1 < width {
+                                // The C library found the glyph narrower than the canvas did;
+                                // blank the second cell so nothing stale stays there.
+                                mvwadd_wch(window, Int32(y), Int32(x + 1), &blank)
+                            }
+                            x += 2
+                        } else {
+                            x += 1
+                        }
+                    }
+                    flush()
+                    if y < rowMayHoldWide.count { rowMayHoldWide[y] = holdsWide }
                 }
             }
         }
+        guard complete else { return false }
         clearUncovered(window, width: width, height: height, screenWidth: screenWidth, screenHeight: screenHeight)
         return true
+    }
+
+    /// Whether every C library draws `scalar` one column wide: printable Latin-1
+    /// and Latin Extended letters but the soft hyphen, and box drawing (combining marks
+    /// start at U+0300).
+    @inline(__always)
+    static func isUndisputedNarrow(_ scalar: UInt32) -> Bool {
+        (scalar >= 0x20 && scalar < 0x7F) || (scalar >= 0xA0 && scalar < 0x300 && scalar != 0xAD)
+            || (scalar >= 0x2500 && scalar < 0x2600)
     }
 
     private func clearUncovered(
@@ -167,9 +236,9 @@ struct CursesCanvasDrawer {
     }
 
     /// The template cell (a space) for `style`; nil when no pair is left.
-    private mutating func templateFor(_ style: CellStyle, fallBackWhenFull: Bool) -> cchar_t? {
+    private mutating func templateFor(_ style: UInt64, fallBackWhenFull: Bool) -> cchar_t? {
         if let known = templates[style] { return known }
-        let shown = colors.depth.downsample(style)
+        let shown = colors.depth.downsample(CellStyle(packed: style))
         let foreground = colors.number(for: shown.foreground)
         let background = colors.number(for: shown.background)
         var pair: Int32

@@ -8,6 +8,12 @@ import CNcursesw
     import Darwin
 #endif
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// The interactive terminal, driven by ncursesw: draws canvases, reads keys,
 /// mouse, paste and resizes, and restores the terminal when it stops.
 ///
@@ -191,7 +197,20 @@ public final class CursesTerminal: TerminalBackend {
             cursorVisible = false
         }
         wnoutrefresh(window)
+        let beforeUpdate = Self.processCPUNanoseconds()
         doupdate()
+        lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
+    }
+
+    /// CPU time the last present spent in ncurses' `doupdate` (comparing its screens and
+    /// writing the terminal's bytes), in nanoseconds: the part of a present that is the C
+    /// library's own, which the benchmark reports apart from ours.
+    package private(set) var lastUpdateCPUNanoseconds = 0
+
+    private static func processCPUNanoseconds() -> Int {
+        var time = timespec()
+        clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &time)
+        return time.tv_sec * 1_000_000_000 + time.tv_nsec
     }
 
     /// Resizes the ncurses screen (headless terminals, which get no SIGWINCH).

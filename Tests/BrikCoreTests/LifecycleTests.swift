@@ -102,6 +102,26 @@ struct LifecycleTests {
         expectScreen(terminal.screen, ["base", "added"])
     }
 
+    @Test("a jump in a virtual list: what left disappears children first, what came appears parents first")
+    func virtualJump() {
+        let log = Recorder()
+        let list = VirtualSection(count: 1_000, estimatedHeight: 2) { group in
+            Section { _ in
+                self.tracked("h\(group)", log)
+                self.tracked("r\(group)", log)
+            }
+            .onAppear { log("+g\(group)") }.onDisappear { log("-g\(group)") }
+        }
+        list.overscan = 0
+        let scroll = ScrollBrik { _ in list }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 6, height: 4))
+        #expect(log.events == ["+g0", "+h0", "+r0", "+g1", "+h1", "+r1"])
+        log.events = []
+        scroll.scroll(to: Point(x: 0, y: 1_000))
+        terminal.advance(by: .zero)
+        #expect(log.events == ["-r1", "-h1", "-g1", "-r0", "-h0", "-g0", "+g500", "+h500", "+r500", "+g501", "+h501", "+r501"])
+    }
+
     @Test("a still render runs no lifecycle closures")
     func staticRender() {
         let log = Recorder()

@@ -15,12 +15,14 @@ import BrikRendering
 /// ``draw(into:context:)`` to paint and ``handle(_:)`` to react to events.
 @MainActor
 open class Brick {
+    // The stored properties every stage reads for every brick (the tree, the frames, hidden,
+    // padding, what layout and the lifecycle remember, the looks and sizes) skip the runtime
+    // exclusivity checks, which cost 6 % of a scrolled frame and more than the read itself
+    // in a layout: they are plain values, or (parent, children) change only by plain stores
+    // in this file, so no access to them can overlap another.
+
     /// The brick that holds this one, nil for a root or a detached brick.
-    public private(set) weak var parent: Brick?
-    // The stored properties every stage reads for every brick of every frame (marked
-    // `@exclusivity(unchecked)`) skip the runtime exclusivity check: each read otherwise
-    // costs a thread-local lookup, more than the read. They are only ever accessed on the
-    // main actor, never through overlapping inout accesses.
+    @exclusivity(unchecked) public private(set) weak var parent: Brick?
     /// The bricks this one holds, in painting order (later ones on top).
     @exclusivity(unchecked) public private(set) var children: [Brick] = []
     /// The application showing this brick's tree, set on the root by ``Application``.
@@ -68,7 +70,7 @@ open class Brick {
     public var identifier = "" { didSet { setNeedsLayout() } }
 
     /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
-    public internal(set) var repeatIndex: Int?
+    @exclusivity(unchecked) public internal(set) var repeatIndex: Int?
 
     /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
     /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
@@ -228,6 +230,28 @@ open class Brick {
         setNeedsLayout()
     }
 
+    /// Replaces the children with `newChildren` (distinct bricks) from inside this brick's
+    /// own ``layoutChildren(context:)``, which places them in the running pass: unlike
+    /// ``setChildren(_:)`` it asks for no new layout (a virtual section moving its window by
+    /// a row would otherwise lay the whole screen out twice per frame); the lifecycle still
+    /// hears that the tree changed. O(children): only bricks new here walk the ancestors.
+    func replaceChildrenWhileLayingOut(_ newChildren: [Brick]) {
+        for child in newChildren where child.parent !== self {
+            var ancestor: Brick? = self
+            while let node = ancestor {
+                precondition(node !== child, "cannot add \(child) inside itself: \(self) is \(child) or one of its descendants")
+                ancestor = node.parent
+            }
+            child.removeFromParent()
+            // What it measured elsewhere may not hold here (as for insertChild).
+            child.invalidateLayoutOfSubtree()
+        }
+        for child in children { child.parent = nil }
+        for child in newChildren { child.parent = self }
+        children = newChildren
+        application?.treeDidChange()
+    }
+
     // MARK: Invalidation
 
     /// Asks for a new frame in which this brick is drawn again.
@@ -295,6 +319,15 @@ open class Brick {
     open func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
     }
+
+    /// Whether ``drawOverChildren(into:context:)`` is called after this brick's children
+    /// are drawn (false by default, so other bricks cost nothing for it).
+    open var drawsOverChildren: Bool { false }
+
+    /// Paints over this brick's children, after they were drawn, clipped to ``frame``:
+    /// a highlight laid over whatever a row contains (a list's cursor), a mark over content.
+    /// Called only when ``drawsOverChildren`` is true.
+    open func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {}
 
     /// Reacts to an event; return ``EventResult/handled`` to stop it there. The default ignores everything.
     open func handle(_ event: Event) -> EventResult {

@@ -43,6 +43,17 @@ extension Brick {
 }
 
 extension Control {
+    /// Runs `action` whenever this control sends `event`, with the control itself (typed as
+    /// what it is, so a list's selection or a field's text is at hand).
+    @discardableResult
+    public func action(event: ControlEvent = .primaryActionTriggered, _ action: @escaping (Self) -> Void) -> Self {
+        handlers.actions.append(
+            BrickHandlers.Action(event: event) { control in
+                if let typed = control as? Self { action(typed) }
+            })
+        return self
+    }
+
     /// Runs the actions registered for `event` on this control, in the order added.
     public func sendActions(for event: ControlEvent) {
         for action in handlers.actions where action.event == event {

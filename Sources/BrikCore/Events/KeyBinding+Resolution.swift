@@ -95,6 +95,13 @@ extension Application {
     /// Bindings in the order they are tried: highest priority first, ties in declaration order.
     static func byPriority(_ bindings: [KeyBinding]) -> [KeyBinding] {
         guard bindings.count > 1 else { return bindings }
+        // Usually they are in that order already (one priority): no sort, every key.
+        var ordered = true
+        for index in 1..<bindings.count where bindings[index].priority > bindings[index - 1].priority {
+            ordered = false
+            break
+        }
+        if ordered { return bindings }
         return bindings.enumerated().sorted { a, b in
             a.element.priority != b.element.priority ? a.element.priority > b.element.priority : a.offset < b.offset
         }.map(\.element)

@@ -9,15 +9,30 @@ enum FramePipeline {
     /// overflow the stack. Each brick gets a ``DrawContext`` with the style its ancestors set
     /// (`inherited` for `brick` itself), so no brick walks up the tree to find its style.
     static func draw(_ brick: Brick, into canvas: inout Canvas, frame: DrawContext.Frame, inherited: CellStyle = .plain) {
+        if brick.children.isEmpty {
+            // A leaf (most items of a list): no steps to keep, no child clip to set.
+            guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { return }
+            let saved = canvas.clip
+            canvas.clip = saved.intersection(brick.frame)
+            let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
+            brick.draw(into: &canvas, context: context)
+            if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
+            canvas.clip = saved
+            return
+        }
         enum Step {
             case enter(Brick, inherited: CellStyle)
             case restore(Rect)
+            case finish(Brick, DrawContext, clip: Rect)
         }
         var steps: [Step] = [.enter(brick, inherited: inherited)]
         while let step = steps.popLast() {
             switch step {
             case .restore(let clip):
                 canvas.clip = clip
+            case .finish(let brick, let context, let clip):
+                canvas.clip = clip
+                brick.drawOverChildren(into: &canvas, context: context)
             case .enter(let brick, let inherited):
                 guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { continue }
                 let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
@@ -25,6 +40,7 @@ enum FramePipeline {
                 canvas.clip = saved.intersection(brick.frame)
                 brick.draw(into: &canvas, context: context)
                 steps.append(.restore(saved))
+                if brick.drawsOverChildren { steps.append(.finish(brick, context, clip: canvas.clip)) }
                 canvas.clip = saved.intersection(brick.childClipRect)
                 if let order = brick.childPaintOrder {
                     // The brick decides the order (a scroll view's behaviors put sticky headers
@@ -46,10 +62,19 @@ enum FramePipeline {
         _ items: [PaintStep], of container: Brick, style: CellStyle, into canvas: inout Canvas, frame: DrawContext.Frame
     ) {
         let clip = canvas.clip
+        // Items of one section share their parent, and so the style they inherit.
+        var styleParent: Brick?
+        var parentStyle = style
+        var between: [Brick] = []
         for item in items {
-            let itemClip = item.clip.map { clip.intersection($0) } ?? clip
+            var itemClip = clip
+            if let own = item.clip { itemClip = clip.intersection(own) }
             guard !item.brick.isHidden, item.brick.frame.intersects(itemClip) else { continue }
-            let inherited = inheritedStyle(of: item.brick, below: container, containerStyle: style)
+            if item.brick.parent !== styleParent {
+                styleParent = item.brick.parent
+                parentStyle = inheritedStyle(of: item.brick, below: container, containerStyle: style, between: &between)
+            }
+            let inherited = parentStyle
             if item.isOpaque {
                 canvas.clip = itemClip
                 var blank = CellStyle()
@@ -71,13 +96,19 @@ enum FramePipeline {
 
     /// The style `brick`'s parent draws its children in, given that `container` (an ancestor)
     /// draws its own in `containerStyle`: the looks of the bricks between, outermost first.
-    private static func inheritedStyle(of brick: Brick, below container: Brick, containerStyle: CellStyle) -> CellStyle {
-        var between: [Brick] = []
+    /// `between` is scratch space, kept by the caller so that each item does not allocate.
+    private static func inheritedStyle(
+        of brick: Brick, below container: Brick, containerStyle: CellStyle, between: inout [Brick]
+    ) -> CellStyle {
+        between.removeAll(keepingCapacity: true)
         var node = brick.parent
         while let current = node, current !== container {
             between.append(current)
             node = current.parent
         }
-        return between.reversed().reduce(containerStyle) { $1.appearance.style(over: $0) }
+        // A loop, not `reduce`: a closure made on the main actor checks its executor on every call.
+        var style = containerStyle
+        for brick in between.reversed() { style = brick.appearance.style(over: style) }
+        return style
     }
 }

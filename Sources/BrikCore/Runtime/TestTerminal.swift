@@ -156,7 +156,7 @@ final class HeadlessBackend: TerminalBackend {
         if !hasPresented || screen.size != canvas.size {
             cellsWritten += canvas.size.area
         } else {
-            for index in canvas.cells.indices where canvas.cells[index] != screen.cells[index] { cellsWritten += 1 }
+            cellsWritten += canvas.countOfCells(differingFrom: screen)
         }
         hasPresented = true
         lastFrameByteCount = bytes.utf8.count

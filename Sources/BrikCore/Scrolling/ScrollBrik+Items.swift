@@ -5,43 +5,72 @@ import BrikRendering
 extension ScrollBrik {
     /// The items under `content` (tree order: a section, then its bricks), in content
     /// coordinates; `sectionFrames[s]` is section s's layout frame.
+    ///
+    /// Sections are numbered breadth-first (level by level, as BrickKit numbered them) while
+    /// the items come in tree order. Every container's items are found together, so the
+    /// items of each section are one range of the breadth-first list and tree order follows
+    /// from those ranges: arrays only, nothing hashed, one ``BrickAttributes`` per item.
     func collectItems(content: Brick, origin: Point) -> (items: [BrickAttributes], sectionFrames: [Rect]) {
-        var items: [BrickAttributes] = []
         var sectionFrames: [Rect] = [Rect(origin: .zero, size: contentSize)]
-        let toContent: (Rect) -> Rect = { $0.offsetBy(dx: -origin.x, dy: -origin.y) }
         guard !content.isHidden else { return ([], sectionFrames) }
         guard content.exposesItemsToBehaviors else {
-            let frame = toContent(content.frame)
-            items.append(
-                BrickAttributes(
-                    brick: content, indexPath: BrickIndexPath(section: 0, item: 0), isSection: false,
-                    sectionFrame: nil, sectionItem: nil, frame: frame, zIndex: 0))
-            return (items, sectionFrames)
+            let frame = content.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let item = BrickAttributes(
+                brick: content, indexPath: BrickIndexPath(section: 0, item: 0), isSection: false,
+                sectionFrame: nil, sectionItem: nil, frame: frame, zIndex: 0)
+            return ([item], sectionFrames)
         }
-        // (container, its section number, the item index of the container itself)
+        var found: [FoundItem] = []
+        // The breadth-first range of each found item's own items (empty unless a section).
+        var itemsOf: [Range<Int>] = []
+        var rootItems = 0..<0
+        // (container, its section number, the found index of the container itself)
         var pending: [(container: Brick, section: Int, sectionItem: Int?)] = [(content, 0, nil)]
-        while !pending.isEmpty {
-            let (container, section, sectionItem) = pending.removeFirst()
-            let sectionFrame = section == 0 ? nil : toContent(container.frame)
-            var position = 0
-            for child in Self.flattenedItems(of: container) {
-                let item = (container as? any VirtualItemContainer)?.itemIndex(of: child, position: position) ?? position
-                position += 1
+        var next = 0
+        while next < pending.count {
+            let (container, section, sectionItem) = pending[next]
+            next += 1
+            let sectionFrame = section == 0 ? nil : container.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+            let virtual = container as? any VirtualItemContainer
+            let start = found.count
+            for (position, child) in Self.flattenedItems(of: container).enumerated() {
                 let isSection = child.exposesItemsToBehaviors
-                items.append(
-                    BrickAttributes(
+                let frame = child.frame.offsetBy(dx: -origin.x, dy: -origin.y)
+                let item = virtual?.itemIndex(of: child, position: position) ?? position
+                found.append(
+                    FoundItem(
                         brick: child, indexPath: BrickIndexPath(section: section, item: item), isSection: isSection,
-                        sectionFrame: sectionFrame, sectionItem: sectionItem, frame: toContent(child.frame), zIndex: 0))
+                        sectionFrame: sectionFrame, sectionItem: sectionItem, frame: frame))
+                itemsOf.append(0..<0)
                 if isSection {
-                    sectionFrames.append(toContent(child.frame))
-                    pending.append((child, sectionFrames.count - 1, items.count - 1))
+                    sectionFrames.append(frame)
+                    pending.append((child, sectionFrames.count - 1, found.count - 1))
                 }
             }
+            if let sectionItem { itemsOf[sectionItem] = start..<found.count } else { rootItems = start..<found.count }
         }
-        // Tree order (a section right before its bricks) rather than breadth-first, so
-        // "earlier" means "above" for z order and stacking.
-        let ordered = Self.treeOrder(items)
-        return (ordered, sectionFrames)
+        // Tree order, so "earlier" means "above" for z order and stacking.
+        var order: [Int] = []
+        order.reserveCapacity(found.count)
+        var stack: [Int] = rootItems.reversed()
+        while let index = stack.popLast() {
+            order.append(index)
+            stack.append(contentsOf: itemsOf[index].reversed())
+        }
+        var position = [Int](repeating: 0, count: found.count)
+        for (newIndex, old) in order.enumerated() { position[old] = newIndex }
+        var items: [BrickAttributes] = []
+        items.reserveCapacity(found.count)
+        for old in order {
+            let item = found[old]
+            var sectionItem: Int?
+            if let holder = item.sectionItem { sectionItem = position[holder] }
+            items.append(
+                BrickAttributes(
+                    brick: item.brick, indexPath: item.indexPath, isSection: item.isSection,
+                    sectionFrame: item.sectionFrame, sectionItem: sectionItem, frame: item.frame, zIndex: 0))
+        }
+        return (items, sectionFrames)
     }
 
     /// The children of `container` that are items: visible ones, with ``Repeat``s
@@ -50,7 +79,7 @@ extension ScrollBrik {
         var result: [Brick] = []
         for child in container.children where !child.isHidden {
             if child.flattensIntoContainer {
-                result.append(contentsOf: child.children.filter { !$0.isHidden })
+                for grandchild in child.children where !grandchild.isHidden { result.append(grandchild) }
             } else {
                 result.append(child)
             }
@@ -58,47 +87,39 @@ extension ScrollBrik {
         return result
     }
 
-    /// Reorders breadth-first items into tree order and fixes the section-item references.
-    private static func treeOrder(_ items: [BrickAttributes]) -> [BrickAttributes] {
-        var childrenOf: [Int: [Int]] = [:]
-        var roots: [Int] = []
-        for (index, item) in items.enumerated() {
-            if let parent = item.sectionItem { childrenOf[parent, default: []].append(index) } else { roots.append(index) }
-        }
-        var order: [Int] = []
-        order.reserveCapacity(items.count)
-        var stack = roots.reversed() as [Int]
-        while let index = stack.popLast() {
-            order.append(index)
-            if let children = childrenOf[index] { stack.append(contentsOf: children.reversed()) }
-        }
-        var newIndex = [Int](repeating: 0, count: items.count)
-        for (position, old) in order.enumerated() { newIndex[old] = position }
-        return order.map { old in
-            let item = items[old]
-            return BrickAttributes(
-                brick: item.brick, indexPath: item.indexPath, isSection: item.isSection, sectionFrame: item.sectionFrame,
-                sectionItem: item.sectionItem.map { newIndex[$0] }, frame: item.originalFrame, zIndex: 0)
-        }
-    }
-
     /// Default z indices, in painting order: a section just below its own bricks (so its
     /// background never covers them); among siblings, top-down gives earlier items
     /// higher values (content scrolls under the headers above it), bottom-up the reverse.
     static func assignZIndices(_ items: inout [BrickAttributes], behavior: ZIndexBehavior) {
-        var childrenOf: [Int: [Int]] = [:]
-        var roots: [Int] = []
-        for (index, item) in items.enumerated() {
-            if let parent = item.sectionItem { childrenOf[parent, default: []].append(index) } else { roots.append(index) }
+        let count = items.count
+        // The items of each section item (and, at `count`, the roots) in tree order, as
+        // ranges of one flat array: `members[starts[p]..<starts[p + 1]]`.
+        var starts = [Int](repeating: 0, count: count + 2)
+        for index in 0..<count { starts[(items[index].sectionItem ?? count) + 1] += 1 }
+        for slot in 0...count { starts[slot + 1] += starts[slot] }
+        var fill = starts
+        var members = [Int](repeating: 0, count: count)
+        for index in 0..<count {
+            let holder = items[index].sectionItem ?? count
+            members[fill[holder]] = index
+            fill[holder] += 1
         }
-        let arrange: ([Int]) -> [Int] = { behavior == .topDown ? $0 : $0.reversed() }
         // A stack of siblings still to paint; popLast takes the one painted next.
-        var pending = arrange(roots)
+        var pending: [Int] = []
+        pending.reserveCapacity(count)
+        var holder = count
         var rank = 0
-        while let index = pending.popLast() {
+        while true {
+            let range = starts[holder]..<starts[holder + 1]
+            if behavior == .topDown {
+                for slot in range { pending.append(members[slot]) }
+            } else {
+                for slot in range.reversed() { pending.append(members[slot]) }
+            }
+            guard let index = pending.popLast() else { break }
             items[index].zIndex = rank
             rank += 1
-            if let children = childrenOf[index] { pending.append(contentsOf: arrange(children)) }
+            holder = index
         }
     }
 
@@ -162,13 +183,17 @@ extension ScrollBrik {
             }
             clips[index] = clip
         }
-        let order = paintSequence(items)
-        return order.map { index in
+        // A loop, not `map`: a closure made on the main actor checks its executor on every call.
+        var steps: [PaintStep] = []
+        steps.reserveCapacity(items.count)
+        for index in paintSequence(items) {
             let item = items[index]
-            return PaintStep(
-                brick: item.brick, includesChildren: !item.isSection, alpha: item.alpha, clip: clips[index],
-                isOpaque: item.frame != item.originalFrame)
+            steps.append(
+                PaintStep(
+                    brick: item.brick, includesChildren: !item.isSection, alpha: item.alpha, clip: clips[index],
+                    isOpaque: item.frame != item.originalFrame))
         }
+        return steps
     }
 }
 
@@ -210,6 +235,16 @@ extension ScrollBrik {
         order.append(contentsOf: others[next...])
         return order
     }
+}
+
+/// An item as ``ScrollBrik/collectItems(content:origin:)`` finds it, breadth-first.
+private struct FoundItem {
+    let brick: Brick
+    let indexPath: BrickIndexPath
+    let isSection: Bool
+    let sectionFrame: Rect?
+    let sectionItem: Int?
+    let frame: Rect
 }
 
 /// One brick to paint inside a scroll view, in order.

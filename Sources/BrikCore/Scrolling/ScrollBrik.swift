@@ -140,7 +140,11 @@ open class ScrollBrik: Brick {
             ? scroll(to: contentOffset.offsetBy(dy: amount)) : scroll(to: contentOffset.offsetBy(dx: amount))
     }
 
-    public override var canBecomeFocused: Bool { true }
+    public override var canBecomeFocused: Bool { takesFocus }
+
+    /// Whether the scroll view takes focus (true): a widget built around one (a list)
+    /// turns it off to take the keys and clicks itself.
+    public var takesFocus = true
 
     /// None, like a `UIScrollView`: constraints neither hug nor hold it, and a stack
     /// that must shrink takes cells from it first (its content is only its ideal size).

@@ -41,7 +41,7 @@ public struct ANSIRenderer: Sendable {
     /// costs one row, not the screen.
     public func update(from previous: Canvas, to next: Canvas) -> String {
         guard previous.size == next.size else { return frame(next, clearingFirst: true) }
-        guard previous.cells != next.cells else { return "" }
+        guard !next.cells(0..<next.storage.count, equalTo: previous) else { return "" }
         var writer = RowWriter(depth: colorDepth)
         var previous = previous
         if let band = Canvas.scrolledBand(from: previous, to: next) {
@@ -58,7 +58,7 @@ public struct ANSIRenderer: Sendable {
         for y in 0..<next.size.height {
             let start = y * next.size.width
             let end = start + next.size.width
-            guard previous.cells[start..<end] != next.cells[start..<end] else { continue }
+            guard !next.cells(start..<end, equalTo: previous) else { continue }
             writer.writeChanges(in: y, from: previous, to: next)
         }
         writer.finish(resetting: false)

@@ -5,14 +5,15 @@ extension Canvas {
     /// A row's text takes exactly `size.width` columns on a terminal.
     public var plainLines: [String] {
         (0..<size.height).map { y in
-            var line = ""
+            var bytes = EscapeBuffer()
             var x = 0
             while x < size.width {
-                let (character, span) = drawnGlyph(x: x, y: y)
-                line.append(character)
+                let cell = packed(x: x, y: y)
+                let span = drawnSpan(of: cell, x: x, y: y)
+                appendGlyph(of: cell, span: span, to: &bytes)
                 x += span
             }
-            return line
+            return bytes.string
         }
     }
 

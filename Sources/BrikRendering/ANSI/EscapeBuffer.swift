@@ -30,19 +30,54 @@ struct EscapeBuffer {
         }
     }
 
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(byte: UInt8) {
+        bytes.append(byte)
+    }
+
+    /// Appends a Unicode scalar value as UTF-8.
+    @inline(__always)
+    mutating func append(scalar value: UInt32) {
+        switch value {
+        case 0..<0x80:
+            bytes.append(UInt8(truncatingIfNeeded: value))
+        case 0x80..<0x800:
+            bytes.append(UInt8(truncatingIfNeeded: 0xC0 | value >> 6))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        case 0x800..<0x10000:
+            bytes.append(UInt8(truncatingIfNeeded: 0xE0 | value >> 12))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        default:
+            bytes.append(UInt8(truncatingIfNeeded: 0xF0 | value >> 18))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 12) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | (value >> 6) & 0x3F))
+            bytes.append(UInt8(truncatingIfNeeded: 0x80 | value & 0x3F))
+        }
+    }
+
+    /// Replaces the last byte (the `;` after the last SGR parameter becomes the final `m`).
+    mutating func replaceLast(with byte: UInt8) {
+        bytes[bytes.count - 1] = byte
+    }
+
     /// Appends a non-negative number in decimal.
     mutating func append(number: Int) {
+        let number = max(0, number)
         if number < 10 {
-            bytes.append(UInt8(48 + max(0, number)))
-            return
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number))
+        } else if number < 100 {
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number / 10))
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number % 10))
+        } else if number < 1_000 {
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number / 100))
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number / 10 % 10))
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number % 10))
+        } else {
+            append(number: number / 10)
+            bytes.append(UInt8(truncatingIfNeeded: 48 + number % 10))
         }
-        let start = bytes.count
-        var rest = number
-        while rest > 0 {
-            bytes.append(UInt8(48 + rest % 10))
-            rest /= 10
-        }
-        bytes[start...].reverse()
     }
 
     /// Appends another buffer's bytes.

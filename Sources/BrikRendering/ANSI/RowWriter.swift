@@ -5,8 +5,9 @@ struct RowWriter {
     var out = EscapeBuffer()
     /// Canvas styles brought down to the terminal's depth.
     var styles: DownsampledStyles
-    /// The style the terminal draws in now (already downsampled).
+    /// The style the terminal draws in now (already downsampled), and its packed form.
     private var current = CellStyle.plain
+    private var currentPacked: UInt64 = 0
     /// Where the cursor is; `nil` when unknown, which includes the pending-wrap
     /// state after writing the last column.
     private var cursor: Point?
@@ -38,8 +39,7 @@ struct RowWriter {
         let blanks = canvas.size.width - tail
         guard blanks > 0 else { return }
         if blanks > eraseCost {
-            SGR.appendTransition(from: current, to: .plain, to: &out)
-            current = .plain
+            setStyle(.plain, packed: 0)
             out.append("\u{1B}[K")
         } else {
             var x = tail
@@ -52,7 +52,12 @@ struct RowWriter {
     /// Writes the cells of row `y` that differ between `previous` (on screen) and `next`.
     mutating func writeChanges(in y: Int, from previous: Canvas, to next: Canvas) {
         let width = next.size.width
-        let dirty = dirtyColumns(in: y, from: previous, to: next)
+        var dirty = [Bool](repeating: false, count: width)
+        var dirtyCount = 0
+        for x in 0..<width where !looksSame(previous, next, x: x, y: y) {
+            dirty[x] = true
+            dirtyCount += 1
+        }
         let tail = next.blankTailStart(y: y, styles: &styles)
         var x = 0
         while x < width {
@@ -60,39 +65,51 @@ struct RowWriter {
                 x += 1
                 continue
             }
-            if x >= tail, dirty[x...].count(where: { $0 }) > eraseCost {
+            if x >= tail, dirtyCount > eraseCost {
                 moveCursor(to: Point(x: x, y: y), over: next)
-                SGR.appendTransition(from: current, to: .plain, to: &out)
-                current = .plain
+                setStyle(.plain, packed: 0)
                 out.append("\u{1B}[K")
                 return
             }
             moveCursor(to: Point(x: x, y: y), over: next)
-            x += writeGlyph(of: next, x: x, y: y)
+            let span = writeGlyph(of: next, x: x, y: y)
+            for covered in x..<min(width, x + span) where dirty[covered] { dirtyCount -= 1 }
+            x += span
         }
     }
 
     /// Ends the output, resetting the style always or only when it is not plain.
     mutating func finish(resetting always: Bool) {
-        if always || current != .plain {
+        if always || currentPacked != 0 {
             SGR.appendReset(to: &out)
             current = .plain
+            currentPacked = 0
         }
     }
 
     /// Bytes of an erase-to-end-of-line, with the style change it needs.
     private var eraseCost: Int {
-        current == .plain ? 3 : 7
+        currentPacked == 0 ? 3 : 7
+    }
+
+    /// Switches the terminal to `style` (downsampled; `packed` its packed form).
+    @inline(__always)
+    private mutating func setStyle(_ style: CellStyle, packed: UInt64) {
+        guard packed != currentPacked else { return }
+        SGR.appendTransition(from: current, to: style, to: &out)
+        current = style
+        currentPacked = packed
     }
 
     /// Writes the glyph at (x, y) in its style (the cursor must be there) and
     /// returns the columns it advanced.
+    @inline(__always)
     private mutating func writeGlyph(of canvas: Canvas, x: Int, y: Int) -> Int {
-        let (character, span) = canvas.drawnGlyph(x: x, y: y)
-        let style = styles[canvas[x, y].style]
-        SGR.appendTransition(from: current, to: style, to: &out)
-        current = style
-        out.append(character)
+        let cell = canvas.packed(x: x, y: y)
+        let span = canvas.drawnSpan(of: cell, x: x, y: y)
+        let shown = styles.packed(cell.style)
+        if shown != currentPacked { setStyle(styles.style(cell.style), packed: shown) }
+        canvas.appendGlyph(of: cell, span: span, to: &out)
         cursor = x + span < canvas.size.width ? Point(x: x + span, y: y) : nil
         return span
     }
@@ -100,6 +117,7 @@ struct RowWriter {
     /// Moves the cursor to `target`, by redrawing the cells of `canvas` on the
     /// way when that is shortest.
     private mutating func moveCursor(to target: Point, over canvas: Canvas) {
+        if cursor == target { return }
         CursorMove.appendShortest(from: cursor, to: target, rewrite: rewrite(to: target, over: canvas), to: &out)
         cursor = target
     }
@@ -114,31 +132,35 @@ struct RowWriter {
         var bytes = EscapeBuffer()
         var x = cursor.x
         while x < target.x {
-            let (character, span) = canvas.drawnGlyph(x: x, y: target.y)
-            guard x + span <= target.x, styles[canvas[x, target.y].style] == current else { return nil }
-            bytes.append(character)
+            let cell = canvas.packed(x: x, y: target.y)
+            let span = canvas.drawnSpan(of: cell, x: x, y: target.y)
+            guard x + span <= target.x, styles.packed(cell.style) == currentPacked else { return nil }
+            canvas.appendGlyph(of: cell, span: span, to: &bytes)
             x += span
         }
         return bytes
     }
 
-    /// Which columns of row `y` must be written: those that look different.
+    /// Whether column `x` of row `y` looks the same on this terminal in both
+    /// canvases: equal, or differing only in colours that come down to the same
+    /// ones at its depth.
     ///
     /// A terminal overwriting half a wide glyph blanks the other half, yet
     /// comparing cell by cell is enough: the canvas never holds half a wide
     /// glyph, so when one canvas has a glyph's two halves where the other has
     /// anything else, both columns differ; and the continuation halves alone
     /// never count, since a glyph is drawn in its left cell's style.
-    private mutating func dirtyColumns(in y: Int, from previous: Canvas, to next: Canvas) -> [Bool] {
-        (0..<next.size.width).map { x in !looksSame(previous[x, y], next[x, y]) }
-    }
-
-    /// Whether two cells look the same on this terminal: equal, or differing
-    /// only in colours that come down to the same ones at its depth.
-    private mutating func looksSame(_ a: Cell, _ b: Cell) -> Bool {
-        if a == b { return true }
+    @inline(__always)
+    private mutating func looksSame(_ previous: Canvas, _ next: Canvas, x: Int, y: Int) -> Bool {
+        let a = previous.packed(x: x, y: y)
+        let b = next.packed(x: x, y: y)
+        if a == b && !a.isCluster { return true }
         if a.width == 0 && b.width == 0 { return true }
-        guard a.character == b.character, a.width == b.width else { return false }
-        return styles[a.style] == styles[b.style]
+        let sameGlyph =
+            a.isCluster || b.isCluster
+            ? previous.cell(a, sameAs: PackedCell(style: a.style, glyph: b.glyph), of: next)
+            : a.glyph == b.glyph
+        guard sameGlyph else { return false }
+        return styles.packed(a.style) == styles.packed(b.style)
     }
 }

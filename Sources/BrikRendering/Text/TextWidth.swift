@@ -46,13 +46,10 @@ public enum TextWidth {
     /// Total columns `text` takes when drawn on one line from column 0
     /// (the sum of its glyph widths).
     public static func width(_ text: String) -> Int {
+        // Printable ASCII is a column a byte; scanned through a buffer pointer, since walking
+        // the string's UTF-8 view byte by byte cost 30 instructions a byte.
+        if ASCIILineWrapper.applies(to: text) { return text.utf8.count }
         var columns = 0
-        var allPrintableASCII = true
-        for byte in text.utf8 where byte < 0x20 || byte > 0x7E {
-            allPrintableASCII = false
-            break
-        }
-        if allPrintableASCII { return text.utf8.count }
         segment(text, startColumn: 0) { glyph in
             columns += glyph.width
             return true

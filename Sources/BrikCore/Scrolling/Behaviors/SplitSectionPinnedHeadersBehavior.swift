@@ -67,7 +67,9 @@ extension ScrollBrik {
         var provided: [any LayoutBehavior] = []
         // The content itself is no item when it is a section (a split section as the whole content).
         if let provider = content as? any LayoutBehaviorProviding { provided += provider.providedLayoutBehaviors }
-        for item in items where item.brick !== content {
+        // Only sections: a provider's behavior moves its own items, which a brick has only
+        // when it exposes them (and a conformance check per row of a list costs).
+        for item in items where item.isSection && item.brick !== content {
             if let provider = item.brick as? any LayoutBehaviorProviding {
                 provided += provider.providedLayoutBehaviors
             }

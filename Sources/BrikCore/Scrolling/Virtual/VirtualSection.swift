@@ -41,8 +41,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
     public private(set) var heights = HeightIndex()
     /// Whether the count (and estimate) must be asked for again.
     private var needsCount = true
-    /// The bricks of the items near the viewport, by data index.
-    private var mounted: [Int: Brick] = [:]
+    /// The bricks of the items near the viewport.
+    private var mounted = MountedWindow()
     /// Bricks that left the window, waiting to be reconfigured by `reuse`.
     private var pool: [Brick] = []
     /// The brick made to learn the estimate, used when its index is first shown.
@@ -99,7 +99,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
     /// Rows of ``firstVisibleItem`` scrolled above the viewport's top at the last layout.
     public var firstVisibleRowOffset: Int { anchor?.rowOffset ?? 0 }
     /// The data indices that have bricks now, in order.
-    public var mountedIndices: [Int] { mounted.keys.sorted() }
+    public var mountedIndices: [Int] { Array(mounted.indices) }
     /// The brick showing item `index`, nil when it is not near the viewport.
     public func brick(at index: Int) -> Brick? { mounted[index] }
 
@@ -108,8 +108,8 @@ open class VirtualSection: Brick, VirtualItemContainer {
     public func reloadData() {
         needsCount = true
         needsAnchorRestore = anchor != nil
-        for (_, brick) in mounted { retire(brick) }
-        mounted = [:]
+        for brick in mounted.bricks { retire(brick) }
+        mounted = MountedWindow()
         spare = nil
         dirty = []
         setNeedsLayout()
@@ -156,8 +156,6 @@ open class VirtualSection: Brick, VirtualItemContainer {
 
     /// The sum of the item heights and the insets between them.
     var contentHeight: Int { heights.count == 0 ? 0 : max(0, heights.totalHeight - inset) }
-
-    private func itemHeight(_ index: Int) -> Int { max(0, heights.height(at: index) - inset) }
 
     private func prepareIfNeeded() {
         guard needsCount else { return }
@@ -238,11 +236,13 @@ open class VirtualSection: Brick, VirtualItemContainer {
         isLayingOut = true
         defer { isLayingOut = false }
         prepareIfNeeded()
+        // What the bricks around measured this section at (before a width change resets it).
+        let measuredHeight = contentHeight
         let area = contentFrame
         guard heights.count > 0 else {
             anchor = nil
             if !children.isEmpty { setChildren([]) }
-            mounted = [:]
+            mounted = MountedWindow()
             return
         }
         // The scroll view around tells its viewport through the context, and hears back how
@@ -263,27 +263,35 @@ open class VirtualSection: Brick, VirtualItemContainer {
             pendingTopItem = nil
             restore = (min(top, heights.count - 1), 0)
         }
+        // The anchor is from before a reload: the count may have shrunk below it.
+        if let kept = restore, kept.index >= heights.count { restore = (heights.count - 1, 0) }
         measuredWidth = area.width
         let plan = WindowPlan(
             portTop: port.minY - area.y, portHeight: port.height, overscan: overscan, pinned: pinned,
             reportsShiftsFromAbove: !isInsideVirtualSection)
-        var previous = mounted
-        var next: [Int: Brick] = [:]
+        let previous = mounted
+        // Bricks made (or reused) during this layout, for items the previous window lacked.
+        var made: [Int: Brick] = [:]
         let shift = settle(
-            plan, restore: pinned ? nil : restore, width: area.width, previous: &previous, next: &next, context: context)
+            plan, restore: pinned ? nil : restore, width: area.width, previous: previous, made: &made, context: context)
         let window = plan.window(in: heights, shift: shift, contentHeight: contentHeight) ?? 0..<0
         var ordered: [Brick] = []
-        var kept: [Int: Brick] = [:]
+        ordered.reserveCapacity(window.count)
+        // Offsets add up item by item: one prefix-sum query for the window, not one per item.
+        var offset = window.isEmpty ? 0 : heights.offset(of: window.lowerBound)
         for index in window {
-            let brick = next.removeValue(forKey: index) ?? previous.removeValue(forKey: index) ?? makeItem(index)
-            kept[index] = brick
+            let brick = previous[index] ?? (made.isEmpty ? nil : made.removeValue(forKey: index)) ?? makeItem(index)
             ordered.append(brick)
-            brick.frame = Rect(x: area.x, y: area.y + heights.offset(of: index), width: area.width, height: itemHeight(index))
+            let height = heights.height(at: index)
+            brick.frame = Rect(x: area.x, y: area.y + offset, width: area.width, height: max(0, height - inset))
+            offset += height
         }
         // Items that left the window (or were measured on the way and fell out of it).
-        for brick in previous.values { retire(brick) }
-        for brick in next.values { retire(brick) }
-        mounted = kept
+        for (position, brick) in previous.bricks.enumerated() where !window.contains(previous.first + position) {
+            retire(brick)
+        }
+        for brick in made.values { retire(brick) }
+        mounted = MountedWindow(first: window.lowerBound, bricks: ordered)
         dirty = []
         let top = plan.portTop + shift
         if area.width <= 0 || port.height <= 0 {
@@ -296,7 +304,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
             anchor = nil
         }
         if ordered.count != children.count || zip(ordered, children).contains(where: { $0 !== $1 }) {
-            setChildren(ordered)
+            // This pass lays the new window out; only a height the bricks around did not
+            // measure needs another pass (they placed this section, and what follows it).
+            replaceChildrenWhileLayingOut(ordered)
+            if contentHeight != measuredHeight { setNeedsLayout() }
         }
         if shift != 0 { scroll?.anchorShift.y += shift }
     }
@@ -305,16 +316,23 @@ open class VirtualSection: Brick, VirtualItemContainer {
     /// (predicted) viewport so the anchor item stays put; returns how far it moved.
     private func settle(
         _ plan: WindowPlan, restore: (index: Int, rowOffset: Int)?, width: Int,
-        previous: inout [Int: Brick], next: inout [Int: Brick], context: LayoutContext
+        previous: MountedWindow, made: inout [Int: Brick], context: LayoutContext
     ) -> Int {
         var measuredNow: Set<Int> = []
         func ensureMeasured(_ index: Int) -> Bool {
-            guard !measuredNow.contains(index) else { return false }
-            let wasMounted = previous[index] != nil || next[index] != nil
-            let brick = next[index] ?? previous.removeValue(forKey: index) ?? makeItem(index)
-            next[index] = brick
-            guard !wasMounted || !heights.isMeasured(index) || dirty.contains(index) else { return false }
-            measuredNow.insert(index)
+            let brick: Brick
+            let wasMounted: Bool
+            if let mountedBrick = previous[index] ?? (made.isEmpty ? nil : made[index]) {
+                brick = mountedBrick
+                wasMounted = true
+            } else {
+                brick = makeItem(index)
+                made[index] = brick
+                wasMounted = false
+            }
+            // The common case of a scroll: an item shown before, measured and unchanged.
+            if wasMounted, heights.isMeasured(index), dirty.isEmpty || !dirty.contains(index) { return false }
+            guard measuredNow.insert(index).inserted else { return false }
             let height = measure(brick, width: width, context: context) + inset
             if !heights.isMeasured(index) || heights.height(at: index) != height { heights.set(height: height, at: index) }
             return true

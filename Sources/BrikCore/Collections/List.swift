@@ -1,0 +1,338 @@
+import BrikRendering
+
+/// A scrolling list of rows with a cursor and a selection, virtual to any count:
+/// only the rows near the viewport exist as bricks, so a million rows open at once.
+///
+/// Rows are the app's own bricks, made by `row` for a data index (and reconfigured
+/// by `reuse` when given); the list wraps each one to show the cursor (reverse video
+/// while focused) and, in ``SelectionMode/multiple``, a `[x]` check mark. The state
+/// is a ``SelectionState`` over the rows' identities, readable and settable as
+/// ``selection``; it survives ``reloadData()`` by identity.
+///
+/// Keys (while the list has focus): ↑/↓ or j/k, PgUp/PgDn, Home/End or g/G move the
+/// cursor and scroll with it (never under a sticky header); Shift with them selects
+/// a range; Space toggles; Ctrl+A selects all; Enter or a double click activates;
+/// other characters jump to the next row whose title starts with them. A click puts
+/// the cursor on a row (and toggles it in a multiple selection), Shift+click selects
+/// the range to it; the wheel scrolls.
+///
+/// Events: ``ControlEvent/valueChanged`` when the selection changes,
+/// ``ControlEvent/primaryActionTriggered`` on activation.
+///
+/// ```swift
+/// let tasks = ["Write the report", "Call Ana", "Buy bread"]
+/// let list = List(options: tasks, mode: .multiple)
+///     .action(event: .valueChanged) { list in print(list.selectedOptions) }
+/// ```
+@MainActor
+public final class List<ID: Hashable>: Control {
+    /// The cursor and the selected rows. Setting it redraws; it sends no event.
+    public var selection: SelectionState<ID> {
+        didSet { refreshRows() }
+    }
+    /// Called when a key, a click or a data change moved the cursor to another row (a
+    /// status line showing the cursor's row follows it here; no control event is sent).
+    public var onCursorChange: ((List<ID>) -> Void)?
+    /// Which letters move the cursor and which type ahead.
+    public var keyOptions = SelectionKeyOptions()
+    /// Whether the row at a data index can take the cursor and be selected.
+    public var isRowEnabled: (Int) -> Bool = { _ in true } {
+        didSet { refreshRows() }
+    }
+    /// The text type-ahead matches for the row at a data index (its identity by default).
+    public var rowTitle: ((Int) -> String)?
+    /// What an empty list shows.
+    public var emptyText = "Nothing to show" {
+        didSet { setNeedsDisplay() }
+    }
+    /// The scroll view the rows are in (its behaviors, such as sticky headers, work inside the list).
+    public let scrollView: ScrollBrik
+    /// The virtual section of rows.
+    public let rows: VirtualSection
+
+    /// What rows whose title does not match are hidden by (empty: every row shows).
+    /// Typing more narrows the rows already matching; the cursor stays on its row while it matches.
+    public var filterText = "" {
+        didSet { if filterText != oldValue { applyFilter(narrowing: filterText.hasPrefix(oldValue) && !oldValue.isEmpty) } }
+    }
+    /// How ``filterText`` matches a row's title.
+    public var filterMode: TextMatchMode = .substring {
+        didSet { if filterMode != oldValue { applyFilter(narrowing: false) } }
+    }
+
+    private let identity: (Int) -> ID
+    private let lookup: (ID) -> Int?
+    private let dataCount: () -> Int
+    /// The data indices shown, in order, while a filter is set; nil shows every row.
+    private var shown: [Int]?
+    /// Sets a made or reused row's text to show the characters the filter matched (options lists).
+    var highlightMatches: ((Brick, Int) -> Void)?
+    /// The strings of a list made from options (see `init(_:options:mode:)`).
+    var optionStore: OptionStore?
+    /// The last click, to recognise a double click on the same row.
+    private var lastClick: (index: Int, at: Duration)?
+
+    /// How soon a second click on the same row counts as a double click.
+    public static var doubleClickInterval: Duration { .milliseconds(400) }
+
+    /// A list of `count()` rows, the row at data index `i` being identified by `id(i)`,
+    /// with `index` finding it back (nil when no row has that identity), each made by `row`
+    /// (and reconfigured by `reuse` when given). `count`, `id` and `index` are asked again on
+    /// ``reloadData()``.
+    public init(
+        _ identifier: String = "", mode: SelectionMode = .single, count: @escaping () -> Int,
+        id: @escaping (Int) -> ID, index: @escaping (ID) -> Int?, estimatedRowHeight: Int? = nil,
+        row: @escaping (_ index: Int) -> Brick, reuse: ((_ brick: Brick, _ index: Int) -> Void)? = nil
+    ) {
+        identity = id
+        lookup = index
+        dataCount = count
+        selection = SelectionState(mode: mode)
+        // The section's closures reach the list through a box set after init.
+        let owner = WeakBox<List<ID>>()
+        let section = VirtualSection(
+            itemIdentifier: "row", count: { owner.value?.shown?.count ?? count() }, estimatedHeight: estimatedRowHeight,
+            make: { position in
+                let data = owner.value?.dataIndex(position) ?? position
+                let wrapped = ListRow(content: row(data))
+                owner.value?.configure(wrapped, position: position)
+                return wrapped
+            },
+            reuse: reuse.map { reuse in
+                { brick, position in
+                    guard let wrapped = brick as? ListRow else { return }
+                    reuse(wrapped.content, owner.value?.dataIndex(position) ?? position)
+                    owner.value?.configure(wrapped, position: position)
+                }
+            })
+        rows = section
+        scrollView = ScrollBrik { _ in section }
+        super.init()
+        owner.value = self
+        self.identifier = identifier
+        scrollView.takesFocus = false
+        addChild(scrollView)
+    }
+
+    /// The rows shown (all, or those matching ``filterText``) as the selection sees them:
+    /// index `i` is the `i`-th row shown.
+    public var items: SelectionItems<ID> {
+        SelectionItems(
+            count: rows.count, id: { [unowned self] in identity(dataIndex($0)) },
+            index: { [unowned self] in lookup($0).flatMap(position(ofDataIndex:)) },
+            isEnabled: { [unowned self] in isRowEnabled(dataIndex($0)) },
+            title: { [unowned self] in title(ofDataIndex: dataIndex($0)) })
+    }
+
+    /// The cursor's data index, nil when there is no cursor.
+    public var cursorIndex: Int? { selection.cursorIndex(in: items).map(dataIndex) }
+
+    /// How many rows show (those matching the filter).
+    public var shownCount: Int { rows.count }
+
+    /// The offsets of the characters of row `index`'s title that the filter matched (empty
+    /// without a filter), for a row brick that highlights them.
+    public func matchedOffsets(ofRow index: Int) -> [Int] {
+        filterText.isEmpty ? [] : TextMatch.match(filterText, in: title(ofDataIndex: index), mode: filterMode) ?? []
+    }
+
+    /// Asks for the count and the rows again (the data changed): the cursor stays on its
+    /// row by identity, or takes the row now at its place; selected rows that are gone drop out.
+    public func reloadData() {
+        if filterText.isEmpty { shown = nil } else { shown = matches(in: 0..<dataCount()) }
+        rowsChanged()
+    }
+
+    /// Moves the cursor to the row `id` and scrolls it into view (sends no event).
+    public func scroll(toItem id: ID) {
+        selection.setCursor(id, in: items)
+        revealCursor()
+    }
+
+    public override var canBecomeFocused: Bool { isEnabled }
+
+    /// None, like the scroll view inside: a stack that must shrink takes rows from the list first.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
+
+    public override var huggingPriority: Int { 250 }
+
+    /// Its rows' height (as far as `proposal` allows) at the width offered, as a scroll view measures.
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let chrome = chromeInsets
+        let inner = scrollView.sizeThatFits(proposal.inset(by: chrome), context: context)
+        return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
+    }
+
+    public override func layoutChildren(context: LayoutContext) {
+        if selection.cursor == nil && rows.count > 0 { selection.reconcile(with: items) }
+        scrollView.frame = contentFrame
+    }
+
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        drawChrome(into: &canvas, context: context)
+        guard rows.count == 0, !emptyText.isEmpty else { return }
+        let area = contentFrame
+        let width = TextWidth.width(emptyText)
+        let origin = Point(x: area.x + max(0, (area.width - width) / 2), y: area.y + max(0, (area.height - 1) / 2))
+        canvas.write(emptyText, at: origin, style: controlStyle(in: context).adding(.dim))
+    }
+
+    public override func focusDidChange(isFocused: Bool) {
+        refreshRows()
+    }
+
+    public override func handle(_ event: Event) -> EventResult {
+        guard isEnabled else { return .ignored }
+        switch event {
+        case .key(let key):
+            let page = max(1, scrollView.unobscuredViewport.height - 1)
+            let now = application?.now ?? .zero
+            guard let change = selection.handle(key, in: items, page: page, now: now, keys: keyOptions) else {
+                return .ignored
+            }
+            apply(change)
+            return .handled
+        case .mouse(let mouse):
+            guard case .press(.left) = mouse.action, let position = rowPosition(at: mouse.position) else {
+                return .ignored
+            }
+            click(position, extending: mouse.modifiers.contains(.shift))
+            return .handled
+        default:
+            return .ignored
+        }
+    }
+
+    // MARK: Helpers
+
+    /// The data index of the `position`-th row shown.
+    func dataIndex(_ position: Int) -> Int {
+        guard let shown else { return position }
+        return position >= 0 && position < shown.count ? shown[position] : position
+    }
+
+    /// Where data index `index` is among the rows shown, nil when it is filtered out (or not a row).
+    private func position(ofDataIndex index: Int) -> Int? {
+        guard let shown else { return index >= 0 && index < dataCount() ? index : nil }
+        var low = 0
+        var high = shown.count
+        while low < high {
+            let middle = (low + high) / 2
+            if shown[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < shown.count && shown[low] == index ? low : nil
+    }
+
+    private func title(ofDataIndex index: Int) -> String {
+        rowTitle?(index) ?? String(describing: identity(index))
+    }
+
+    /// The data indices among `candidates` whose title matches the filter.
+    private func matches(in candidates: some Sequence<Int>) -> [Int] {
+        let query = filterText
+        let mode = filterMode
+        return candidates.filter { TextMatch.match(query, in: title(ofDataIndex: $0), mode: mode) != nil }
+    }
+
+    /// Shows the rows matching ``filterText``; a longer query only looks among the rows that matched the shorter one.
+    private func applyFilter(narrowing: Bool) {
+        if filterText.isEmpty {
+            shown = nil
+        } else if narrowing, let previous = shown {
+            shown = matches(in: previous)
+        } else {
+            shown = matches(in: 0..<dataCount())
+        }
+        rowsChanged()
+    }
+
+    /// After the rows shown changed: rows again, and the state brought in line by identity.
+    private func rowsChanged() {
+        rows.reloadData()
+        // Rows the filter hides stay selected: only rows gone from the data (or disabled) drop out.
+        let change = selection.reconcile(
+            with: items, selectable: { [unowned self] id in lookup(id).map(isRowEnabled) ?? false })
+        if change.contains(.selection) { sendActions(for: .valueChanged) }
+        revealCursor()
+        if change.contains(.cursor) { onCursorChange?(self) }
+    }
+
+    private func click(_ index: Int, extending: Bool) {
+        let now = application?.now ?? .zero
+        var change = selection.moveCursor(toIndex: index, in: items, extending: extending)
+        let isDouble = lastClick.map { $0.index == index && now - $0.at <= Self.doubleClickInterval } ?? false
+        lastClick = (index, now)
+        if isDouble {
+            lastClick = nil
+            if selection.cursorIndex(in: items) == index { change.insert(.activation) }
+        } else if selection.mode == .multiple && !extending && selection.cursorIndex(in: items) == index {
+            change.formUnion(selection.toggleCursor(in: items))
+        }
+        apply(change)
+    }
+
+    private func apply(_ change: SelectionChange) {
+        if change.contains(.cursor) {
+            revealCursor()
+            onCursorChange?(self)
+        }
+        if change.contains(.selection) { sendActions(for: .valueChanged) }
+        if change.contains(.activation) { sendActions(for: .primaryActionTriggered) }
+    }
+
+    /// The position (among the rows shown) of the row at `point`, nil when there is none there.
+    private func rowPosition(at point: Point) -> Int? {
+        guard scrollView.viewport.contains(point) else { return nil }
+        for index in rows.mountedIndices {
+            if let row = rows.brick(at: index), row.frame.contains(point) { return index }
+        }
+        return nil
+    }
+
+    /// Scrolls just enough for the cursor's row to be in the part of the viewport that
+    /// behaviors leave uncovered (a stuck header at the top).
+    private func revealCursor() {
+        guard let index = selection.cursorIndex(in: items) else { return }
+        let top = rows.offset(ofItem: index) + rows.chromeInsets.top
+        let height = max(1, rows.heights.height(at: index))
+        let viewport = scrollView.viewport
+        let uncovered = scrollView.unobscuredViewport
+        let coveredTop = max(0, uncovered.minY - viewport.minY)
+        let coveredBottom = max(0, viewport.maxY - uncovered.maxY)
+        var y = scrollView.contentOffset.y
+        if top < y + coveredTop {
+            y = top - coveredTop
+        } else if top + height > y + viewport.height - coveredBottom {
+            y = top + height - viewport.height + coveredBottom
+        }
+        if y != scrollView.contentOffset.y { scrollView.scroll(to: Point(x: scrollView.contentOffset.x, y: y)) }
+        setNeedsLayout()
+    }
+
+    /// Tells every row that exists what it shows of the state.
+    private func refreshRows() {
+        for position in rows.mountedIndices {
+            if let row = rows.brick(at: position) as? ListRow { update(row, position: position) }
+        }
+    }
+
+    /// A row just made or reused: its matched characters and its marks.
+    func configure(_ row: ListRow, position: Int) {
+        highlightMatches?(row.content, dataIndex(position))
+        update(row, position: position)
+    }
+
+    private func update(_ row: ListRow, position: Int) {
+        let index = dataIndex(position)
+        let id = identity(index)
+        row.marks = ListRow.Marks(
+            isCursor: selection.cursor == id, isSelected: selection.isSelected(id),
+            showsCheck: selection.mode == .multiple, listIsFocused: isFocused, isEnabled: isRowEnabled(index))
+    }
+}
+
+/// A weak reference a closure can hold before the object it points to exists.
+@MainActor
+final class WeakBox<Value: AnyObject> {
+    weak var value: Value?
+}
