@@ -25,12 +25,11 @@ open class Brick {
     @exclusivity(unchecked) public private(set) weak var parent: Brick?
     /// The bricks this one holds, in painting order (later ones on top).
     @exclusivity(unchecked) public private(set) var children: [Brick] = []
-    /// The application showing this brick's tree, set on the root by ``Application``.
-    weak var host: Application?
     /// Whether a section's hide data source collapsed this brick at the last layout.
     var isHiddenByDataSource = false
-    /// Actions, gestures and lifecycle closures attached with the DSL.
-    var handlers = BrickHandlers()
+    /// The properties most bricks never set (tag, placement, padding, looks, priorities,
+    /// closures), out of line: nil until one is (see ``BrickExtras``).
+    @exclusivity(unchecked) var extras: BrickExtras?
     /// Whether and when the lifecycle stage saw this brick on screen (see ``Lifecycle``).
     @exclusivity(unchecked) var mountMark = MountMark()
     /// What the layout stage remembers between passes (see ``LayoutState``).
@@ -53,18 +52,6 @@ open class Brick {
     /// a brick's place in the content (reading order, scrolling to it).
     @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
 
-    /// A value that names this brick among its siblings (`brick[1]`); any `Hashable`.
-    public var tag: AnyHashable? {
-        // The parent checks its children's tags for duplicates when it next lays them out.
-        didSet {
-            layoutState.hasTag = tag != nil
-            if let parent {
-                parent.layoutState.needsLayout = true
-                FramePipeline.keepVisiting(parent)
-            }
-        }
-    }
-
     /// BrickKit's identifier: not unique; it addresses every brick that has it
     /// (repeat counts, hiding, lookups in a ``Section``).
     public var identifier = "" { didSet { setNeedsLayout() } }
@@ -82,14 +69,6 @@ open class Brick {
         }
     }
 
-    /// Hugging and compression resistance set on this brick; nil keeps a default.
-    @exclusivity(unchecked) var sizingPriorities = SizingPriorities() {
-        didSet {
-            parent?.childSizingDidChange()
-            setNeedsLayout()
-        }
-    }
-
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     @exclusivity(unchecked) public var isHidden = false {
         didSet {
@@ -100,57 +79,17 @@ open class Brick {
         }
     }
 
-    /// How a free-layout parent places this brick (see ``LayoutBaseType``); filling by default.
-    public var placement: LayoutBaseType = .pinToEdge {
-        didSet { setNeedsLayout() }
-    }
-
     /// How the brick looks (colours, attributes, border, focus highlight); the
-    /// properties below read and write it.
-    @exclusivity(unchecked) public var appearance = Appearance() {
-        didSet {
+    /// properties in Brick+Extras.swift read and write it.
+    public var appearance: Appearance {
+        get { extras?.appearance ?? Appearance() }
+        set {
+            let old = extras?.appearance ?? Appearance()
+            if extras != nil || newValue != old { madeExtras.appearance = newValue }
             // A border takes a cell on each side: adding or removing one moves the content.
-            if (oldValue.border == nil) != (appearance.border == nil) { setNeedsLayout() } else { setNeedsDisplay() }
+            if (old.border == nil) != (newValue.border == nil) { setNeedsLayout() } else { setNeedsDisplay() }
         }
     }
-    /// Text colour; nil inherits the parent's.
-    public var foregroundColor: Color? {
-        get { appearance.foregroundColor }
-        set { appearance.foregroundColor = newValue }
-    }
-    /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
-    public var backgroundColor: Color? {
-        get { appearance.backgroundColor }
-        set { appearance.backgroundColor = newValue }
-    }
-    /// Attributes added to the inherited ones (bold, underline, …).
-    public var textAttributes: TextAttributes {
-        get { appearance.textAttributes }
-        set { appearance.textAttributes = newValue }
-    }
-    /// A border drawn on the outermost cells, nil for none; it takes one cell on each side.
-    public var border: BorderStyle? {
-        get { appearance.border }
-        set { appearance.border = newValue }
-    }
-    /// A title in the top edge of the border.
-    public var borderTitle: String? {
-        get { appearance.borderTitle }
-        set { appearance.borderTitle = newValue }
-    }
-    /// The border's colour; nil uses the foreground colour.
-    public var borderColor: Color? {
-        get { appearance.borderColor }
-        set { appearance.borderColor = newValue }
-    }
-    /// How the brick looks while focused: attributes added to its style (reverse by default,
-    /// which shows even under `NO_COLOR`).
-    public var focusAttributes: TextAttributes {
-        get { appearance.focusAttributes }
-        set { appearance.focusAttributes = newValue }
-    }
-    /// Cells between the border (or the frame) and the content.
-    @exclusivity(unchecked) public var padding: EdgeInsets = .zero { didSet { setNeedsLayout() } }
     /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
     /// ``canBecomeFocused`` are ever focused.
     public var allowsFocus = true

@@ -28,6 +28,8 @@ struct LayoutState {
     var flowPosition: Int32 = 0
     /// Whether the brick has a ``Brick/tag`` (its parent checks tags only when some have one).
     var hasTag = false
+    /// What a section's ancestors decide for it, nil until asked (see ``InheritedLayoutFacts``).
+    var inherited: InheritedLayoutFacts?
     /// Whether the brick's width and height rules are `.auto` (measured to its content, as
     /// most are): known without copying its ``BrickSize``, whose rules are boxed.
     private(set) var hasAutoWidth = true
@@ -49,7 +51,15 @@ struct LayoutState {
         measurements = MeasurementCache()
         needsLayout = true
         subtreeIsSettled = false
+        inherited = nil
     }
+}
+
+/// What a ``Section``'s ancestors decide for its flow: whether a data source (its own or an
+/// enclosing section's) answers for it, and the axis of the scroll view around it.
+struct InheritedLayoutFacts {
+    var asksDataSource: Bool
+    var flowAxis: Axis
 }
 
 extension Brick {

@@ -104,17 +104,25 @@ extension Application {
     /// The bricks of `subtree` (itself included) that can take focus, in tree order.
     func focusableBricks(in subtree: Brick) -> [Brick] {
         var order: [Brick] = []
-        var pending = [subtree]
-        while let brick = pending.popLast() {
+        guard !subtree.isHidden else { return order }
+        if subtree.canBecomeFocused && subtree.allowsFocus && !subtree.frame.isEmpty { order.append(subtree) }
+        // Depth first through the children arrays themselves: each container's array is held
+        // once, instead of every brick being pushed and popped (this walks every brick of a
+        // tree with nothing focused, every frame).
+        var levels: [(children: [Brick], next: Int)] = [(subtree.children, 0)]
+        while !levels.isEmpty {
+            let top = levels.count - 1
+            let next = levels[top].next
+            guard next < levels[top].children.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[top].next = next + 1
+            let brick = levels[top].children[next]
             guard !brick.isHidden else { continue }
             if brick.canBecomeFocused && brick.allowsFocus && !brick.frame.isEmpty { order.append(brick) }
-            // Last first, so they pop in tree order (no reversed copy: this walks every brick each frame).
             let children = brick.children
-            var index = children.count
-            while index > 0 {
-                index -= 1
-                pending.append(children[index])
-            }
+            if !children.isEmpty { levels.append((children, 0)) }
         }
         return order
     }

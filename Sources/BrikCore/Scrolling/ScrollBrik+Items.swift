@@ -20,6 +20,7 @@ extension ScrollBrik {
                 sectionFrame: nil, sectionItem: nil, frame: frame, zIndex: 0)
             return ([item], sectionFrames)
         }
+        if let flat = Self.itemsWithoutSections(of: content, origin: origin) { return (flat, sectionFrames) }
         var found: [FoundItem] = []
         // The breadth-first range of each found item's own items (empty unless a section).
         var itemsOf: [Range<Int>] = []
@@ -30,20 +31,18 @@ extension ScrollBrik {
         while next < pending.count {
             let (container, section, sectionItem) = pending[next]
             next += 1
-            let sectionFrame = section == 0 ? nil : container.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             let virtual = container as? any VirtualItemContainer
             let start = found.count
             for (position, child) in Self.flattenedItems(of: container).enumerated() {
                 let isSection = child.exposesItemsToBehaviors
-                let frame = child.frame.offsetBy(dx: -origin.x, dy: -origin.y)
                 let item = virtual?.itemIndex(of: child, position: position) ?? position
                 found.append(
                     FoundItem(
                         brick: child, indexPath: BrickIndexPath(section: section, item: item), isSection: isSection,
-                        sectionFrame: sectionFrame, sectionItem: sectionItem, frame: frame))
+                        sectionItem: sectionItem))
                 itemsOf.append(0..<0)
                 if isSection {
-                    sectionFrames.append(frame)
+                    sectionFrames.append(child.frame.offsetBy(dx: -origin.x, dy: -origin.y))
                     pending.append((child, sectionFrames.count - 1, found.count - 1))
                 }
             }
@@ -65,12 +64,33 @@ extension ScrollBrik {
             let item = found[old]
             var sectionItem: Int?
             if let holder = item.sectionItem { sectionItem = position[holder] }
+            // Frames read again here rather than kept per found item: the list stays small.
+            let section = item.indexPath.section
             items.append(
                 BrickAttributes(
                     brick: item.brick, indexPath: item.indexPath, isSection: item.isSection,
-                    sectionFrame: item.sectionFrame, sectionItem: sectionItem, frame: item.frame, zIndex: 0))
+                    sectionFrame: section == 0 ? nil : sectionFrames[section], sectionItem: sectionItem,
+                    frame: item.brick.frame.offsetBy(dx: -origin.x, dy: -origin.y), zIndex: 0))
         }
         return (items, sectionFrames)
+    }
+
+    /// The items of `content` when none of them is a section (a plain list): already in tree
+    /// order, so made at once, without the breadth-first list in between; nil otherwise.
+    private static func itemsWithoutSections(of content: Brick, origin: Point) -> [BrickAttributes]? {
+        let bricks = flattenedItems(of: content)
+        for brick in bricks where brick.exposesItemsToBehaviors { return nil }
+        let virtual = content as? any VirtualItemContainer
+        var items: [BrickAttributes] = []
+        items.reserveCapacity(bricks.count)
+        for (position, brick) in bricks.enumerated() {
+            let item = virtual?.itemIndex(of: brick, position: position) ?? position
+            items.append(
+                BrickAttributes(
+                    brick: brick, indexPath: BrickIndexPath(section: 0, item: item), isSection: false, sectionFrame: nil,
+                    sectionItem: nil, frame: brick.frame.offsetBy(dx: -origin.x, dy: -origin.y), zIndex: 0))
+        }
+        return items
     }
 
     /// The children of `container` that are items: visible ones, with ``Repeat``s
@@ -237,14 +257,13 @@ extension ScrollBrik {
     }
 }
 
-/// An item as ``ScrollBrik/collectItems(content:origin:)`` finds it, breadth-first.
+/// An item as ``ScrollBrik/collectItems(content:origin:)`` finds it, breadth-first (its
+/// frames are read from the brick when the item is made).
 private struct FoundItem {
     let brick: Brick
     let indexPath: BrickIndexPath
     let isSection: Bool
-    let sectionFrame: Rect?
     let sectionItem: Int?
-    let frame: Rect
 }
 
 /// One brick to paint inside a scroll view, in order.

@@ -19,7 +19,9 @@ public final class Repeat: Brick {
     /// The count used when no data source answers.
     public var count: Int { didSet { setNeedsLayout() } }
     private let make: (Int) -> Brick
-    private var made: [Int: Brick] = [:]
+    /// The instances made so far, by index (nil: not made yet); an array, not a dictionary:
+    /// indexes are dense from 0, and a repeat of 10,000 rows should not hash 10,000 keys.
+    private var made: [Brick?] = []
 
     /// A repeat stands for its instances: its section flows them, behaviors move them.
     public override var flattensIntoContainer: Bool { true }
@@ -34,10 +36,11 @@ public final class Repeat: Brick {
 
     /// The instance at `index`, made (and kept) on first use.
     public func instance(at index: Int) -> Brick {
-        if let brick = made[index] { return brick }
+        if index < made.count, let brick = made[index] { return brick }
         let brick = make(index)
         brick.identifier = identifier
         brick.repeatIndex = index
+        if index >= made.count { made.append(contentsOf: repeatElement(nil, count: index + 1 - made.count)) }
         made[index] = brick
         return brick
     }
@@ -45,16 +48,24 @@ public final class Repeat: Brick {
     /// Makes the instances `0..<count` the children (in order), dropping the others.
     func materialize(count: Int) {
         let count = max(0, count)
-        for index in made.keys where index >= count { made[index] = nil }
-        let wanted = (0..<count).map(instance(at:))
-        if wanted.count != children.count || zip(wanted, children).contains(where: { $0 !== $1 }) {
-            setChildren(wanted)
+        if made.count > count { made.removeSubrange(count...) }
+        var wanted: [Brick] = []
+        wanted.reserveCapacity(count)
+        for index in 0..<count { wanted.append(instance(at: index)) }
+        // A loop, not a closure: one made on the main actor checks its executor on every call.
+        var same = wanted.count == children.count
+        if same {
+            for index in wanted.indices where wanted[index] !== children[index] {
+                same = false
+                break
+            }
         }
+        if !same { setChildren(wanted) }
     }
 
     /// Forgets every instance, so the next layout makes them again (after the data changed).
     public func reload() {
-        made = [:]
+        made = []
         setChildren([])
         setNeedsLayout()
     }

@@ -89,8 +89,17 @@ open class Section: Brick {
 
     /// BrickKit's scroll direction: the axis of the nearest enclosing ``ScrollBrik``.
     /// Horizontally the bricks make one row that never wraps (``FlowLayout/direction``).
-    public var flowDirection: Axis {
-        enclosingScrollContainer?.axis ?? .vertical
+    public var flowDirection: Axis { inheritedFacts.flowAxis }
+
+    /// What the ancestors decide for this section, found by walking up once and kept until
+    /// its layout is invalidated (it moved, or a data source around it was set).
+    private var inheritedFacts: InheritedLayoutFacts {
+        if let known = layoutState.inherited { return known }
+        let facts = InheritedLayoutFacts(
+            asksDataSource: effectiveRepeatCountDataSource != nil || effectiveHideDataSource != nil,
+            flowAxis: enclosingScrollContainer?.axis ?? .vertical)
+        layoutState.inherited = facts
+        return facts
     }
 
     private var enclosingScrollContainer: ScrollBrik? {
@@ -141,15 +150,22 @@ open class Section: Brick {
     /// The bricks that flow, in order: children, with each group that flattens into its
     /// container (a ``Repeat``, with the instances its count asks for) replaced by its bricks.
     private func flowBricks() -> [Brick] {
-        let source = effectiveRepeatCountDataSource
-        let collection = self.collection
+        // Asked only when there is a repeat to ask for (both walk up the tree).
+        var source: (any BrickRepeatCountDataSource)?
+        var collection: (index: Int, identifier: String)?
         var bricks: [Brick] = []
+        bricks.reserveCapacity(children.count)
         for child in children {
             if let repeated = child as? Repeat {
+                if collection == nil {
+                    source = inheritedFacts.asksDataSource ? effectiveRepeatCountDataSource : nil
+                    collection = self.collection
+                }
                 // The count is the repeat-count data source's (a Section feature), else the repeat's own.
+                let instance = collection ?? (0, "")
                 let count =
                     source?.repeatCount(
-                        for: repeated.identifier, with: collection.index, collectionIdentifier: collection.identifier)
+                        for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier)
                     ?? repeated.count
                 repeated.materialize(count: count)
             }
@@ -166,9 +182,12 @@ open class Section: Brick {
     /// first brick that changed since the last time.
     func flowResult(width: Int, context: LayoutContext) -> FlowLayout.Result {
         let environment = context.environment
-        let hideSource = effectiveHideDataSource
-        let repeatSource = effectiveRepeatCountDataSource
-        let direction = flowDirection
+        let facts = inheritedFacts
+        // Asked only when one was there: a data source appears only by being set, which
+        // forgets the facts (one that went away is simply found missing).
+        let hideSource = facts.asksDataSource ? effectiveHideDataSource : nil
+        let repeatSource = facts.asksDataSource ? effectiveRepeatCountDataSource : nil
+        let direction = facts.flowAxis
         if dirtyFrom == nil, hideSource == nil, repeatSource == nil, let state, state.width == width,
             state.direction == direction, state.environment == environment, Self.same(state.children, children)
         {
@@ -285,7 +304,8 @@ open class Section: Brick {
     /// on answers no cache holds, and one in a horizontal scroll view on the viewport's width:
     /// it is measured and laid out at every pass, as before caching.
     override var cachesLayout: Bool {
-        effectiveRepeatCountDataSource == nil && effectiveHideDataSource == nil && flowDirection == .vertical
+        let facts = inheritedFacts
+        return !facts.asksDataSource && facts.flowAxis == .vertical
     }
 
     /// A section takes the width it is given (it has no width of its own); its height is its rows'.
@@ -322,12 +342,16 @@ open class Section: Brick {
         let result = flowResult(
             width: flowDirection == .horizontal ? horizontalReferenceWidth(context: context) : area.width, context: context)
         guard let bricks = state?.bricks else { return }
-        for (brick, frame) in zip(bricks, result.frames) {
-            brick.frame = frame.offsetBy(dx: area.x, dy: area.y)
+        for index in 0..<min(bricks.count, result.frames.count) {
+            bricks[index].frame = result.frames[index].offsetBy(dx: area.x, dy: area.y)
         }
         // A group's frame covers its bricks, so hit-testing and drawing find them inside it.
+        // (The same bricks as the children: there is no group.)
+        guard !Self.same(bricks, children) else { return }
         for group in children where group.flattensIntoContainer {
-            group.frame = group.children.reduce(Rect.zero) { $0.union($1.frame) }
+            var covered = Rect.zero
+            for brick in group.children { covered = covered.union(brick.frame) }
+            group.frame = covered
         }
     }
 }

@@ -31,10 +31,10 @@ extension Label {
     func drawText(into canvas: inout Canvas, base: CellStyle) {
         let area = contentFrame
         guard !area.isEmpty else { return }
-        if isPrintableASCII, styledText.spans.count <= 1, alignment == .left {
+        if isPrintableASCII, styledText.spanCount <= 1, alignment == .left {
             // Printable ASCII in one style, from the left: each line written straight from its
             // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
-            let style = styledText.spans.first?.style(over: base) ?? base
+            let style = styledText.firstSpan?.style(over: base) ?? base
             if text.utf8.count <= area.width {
                 canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
                 return

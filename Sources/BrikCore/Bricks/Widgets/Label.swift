@@ -131,10 +131,7 @@ public final class Label: Brick {
     }
 
     /// Whether there is no text at all (one empty row).
-    private var isEmptyText: Bool {
-        for span in styledText.spans where !span.text.isEmpty { return false }
-        return true
-    }
+    private var isEmptyText: Bool { styledText.isEmpty }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
