@@ -45,7 +45,7 @@ enum LayoutWorkload {
                 time: Summary(buildTimes), bytes: nil, target: .none),
             BenchResult(
                 id: "layout.cold", name: "6 layout+draw \(count) wrapped Labels, cold",
-                time: Summary(coldTimes), bytes: nil, target: Target(maxMilliseconds: 100),
+                time: Summary(coldTimes), bytes: nil, target: Target(maxMilliseconds: 150),
                 note: "renderCanvas at width 200 -> canvas 200x\(canvasHeight) (sizeThatFits, layout, draw)"),
             BenchResult(
                 id: "layout.warm", name: "6 layout+draw \(count) wrapped Labels, warm",

@@ -47,10 +47,10 @@ enum SectionsWorkload {
                 time: Summary(cold), bytes: nil, target: Target(maxMilliseconds: 100), note: shape),
             BenchResult(
                 id: "sections.warm", name: "6b frame after a layout request, nothing changed",
-                time: Summary(warm), bytes: nil, target: Target(maxMilliseconds: 100)),
+                time: Summary(warm), bytes: nil, target: Target(maxMilliseconds: 10)),
             BenchResult(
                 id: "sections.changed", name: "6b frame after one label changed its text",
-                time: Summary(changed), bytes: nil, target: Target(maxMilliseconds: 100)),
+                time: Summary(changed), bytes: nil, target: Target(maxMilliseconds: 10)),
         ]
     }
 }

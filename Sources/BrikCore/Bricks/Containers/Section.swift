@@ -19,18 +19,18 @@ import BrikRendering
 @MainActor
 open class Section: Brick {
     /// Columns between bricks in a row (and rows between rows unless ``verticalInset`` is set).
-    public var inset: Int { didSet { setNeedsLayout() } }
+    public var inset: Int { didSet { reflowAll() } }
     /// Rows between rows; nil uses ``inset`` (BrickKit used one value for both, but a
     /// row is twice as tall as a column is wide).
-    public var verticalInset: Int? { didSet { setNeedsLayout() } }
+    public var verticalInset: Int? { didSet { reflowAll() } }
     /// Space inside the section around its bricks.
-    public var edgeInsets: EdgeInsets { didSet { setNeedsLayout() } }
+    public var edgeInsets: EdgeInsets { didSet { reflowAll() } }
     /// Row alignment.
-    public var alignment: FlowAlignment { didSet { setNeedsLayout() } }
+    public var alignment: FlowAlignment { didSet { reflowAll() } }
     /// Whether every brick of a row is stretched to the row's height.
-    public var alignRowHeights: Bool { didSet { setNeedsLayout() } }
+    public var alignRowHeights: Bool { didSet { reflowAll() } }
     /// What "the whole row" is for ratios: 12 makes `.ratio(ratio: 3)` a quarter.
-    public var widthRatio: Double = 1 { didSet { setNeedsLayout() } }
+    public var widthRatio: Double = 1 { didSet { reflowAll() } }
 
     /// Answers repeat counts for the ``Repeat``s in this section and in nested sections
     /// that have none of their own.
@@ -279,6 +279,13 @@ open class Section: Brick {
         let position = Int(brick.layoutState.flowPosition)
         guard let bricks = state?.bricks, position < bricks.count, bricks[position] === brick else { return 0 }
         return position
+    }
+
+    /// The flow's own parameters changed: every brick is placed again (the last flow was
+    /// kept by width and environment, which did not change).
+    private func reflowAll() {
+        dirtyFrom = 0
+        setNeedsLayout()
     }
 
     /// Asks the data source for repeat counts again at the next layout (BrickKit's
