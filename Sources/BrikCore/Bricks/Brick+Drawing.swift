@@ -24,8 +24,9 @@ extension Brick {
     /// Fills the background (when this brick sets one) and draws the border with its title,
     /// in `context`'s style.
     public func drawChrome(into canvas: inout Canvas, context: DrawContext) {
-        let appearance = self.appearance
-        guard appearance.backgroundColor != nil || appearance.border != nil else { return }
+        guard let appearance = extras?.appearance, appearance.backgroundColor != nil || appearance.border != nil else {
+            return
+        }
         let style = context.style
         if backgroundColor != nil {
             canvas.fill(frame, style: style.removing(focusAttributes))

@@ -92,7 +92,10 @@ open class Brick {
     }
     /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
     /// ``canBecomeFocused`` are ever focused.
-    public var allowsFocus = true
+    public var allowsFocus = true {
+        // Whether anything can take focus may have changed (see Application.repairFocus).
+        didSet { if oldValue != allowsFocus { application?.setNeedsDisplay() } }
+    }
 
     /// A brick with no children.
     public init() {}
@@ -116,9 +119,10 @@ open class Brick {
 
     /// The cells taken by the border and padding on each side.
     public var chromeInsets: EdgeInsets {
-        // Each property read once: they are overridable, so every read is a call.
-        let padding = self.padding
-        let b = appearance.border == nil ? 0 : 1
+        // Most bricks have neither (no extras): asked of every brick measured and drawn.
+        guard let extras else { return .zero }
+        let padding = extras.padding
+        let b = extras.appearance.border == nil ? 0 : 1
         return EdgeInsets(
             top: padding.top + b, left: padding.left + b, bottom: padding.bottom + b, right: padding.right + b)
     }
@@ -284,6 +288,8 @@ open class Brick {
     var measurementIgnoresProposedHeight: Bool { false }
 
     /// Whether this kind of brick takes focus (controls do); see also ``allowsFocus``.
+    /// A brick whose answer changes asks to be drawn again (``setNeedsDisplay()``), as a
+    /// control enabled again does: with nothing focused, focus then lands on it.
     open var canBecomeFocused: Bool { false }
 
     /// The rectangle children are clipped to when drawn: the frame by default; a

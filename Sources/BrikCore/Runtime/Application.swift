@@ -81,6 +81,12 @@ public final class Application {
     /// Whether bricks joined or left the tree (or were hidden or shown) since the last
     /// lifecycle pass; without that, `onAppear`/`onDisappear` cannot change and are not diffed.
     private var treeChanged = true
+    /// Moves whenever which bricks can take focus may have changed (the tree, or anything
+    /// asking to be drawn again); with nothing focused and nothing found to focus at the same
+    /// value, the next frame need not look again (see ``repairFocus()``).
+    private(set) var focusabilityGeneration = 0
+    /// The ``focusabilityGeneration`` at which the tree had no brick that could take focus.
+    var nothingFocusableAt: Int?
     /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
     /// Whether scroll views must bring the focused brick into view after the next layout
@@ -117,11 +123,14 @@ public final class Application {
     /// Asks for a new frame that draws the tree again.
     public func setNeedsDisplay() {
         needsDisplay = true
+        // A brick that can now take focus (enabled again) is drawn differently.
+        focusabilityGeneration &+= 1
     }
 
     /// Notes that bricks joined or left the tree, or were hidden or shown.
     func treeDidChange() {
         treeChanged = true
+        focusabilityGeneration &+= 1
     }
 
     /// Asks for a new frame that lays out and draws the tree again.

@@ -90,7 +90,13 @@ extension Application {
     /// The focusable bricks in reading order: by the top row of their frame, then its left
     /// column; bricks at the same place keep tree order (parents before children).
     public var focusOrder: [Brick] {
-        treeFocusOrder.enumerated().sorted { a, b in
+        var anyCouldTakeFocus = false
+        return focusOrder(anyCouldTakeFocus: &anyCouldTakeFocus)
+    }
+
+    /// ``focusOrder``, noting whether any brick could take focus at all, whatever its frame.
+    func focusOrder(anyCouldTakeFocus: inout Bool) -> [Brick] {
+        focusableBricks(in: root, anyCouldTakeFocus: &anyCouldTakeFocus).enumerated().sorted { a, b in
             let p = a.element.frame.origin, q = b.element.frame.origin
             if p.y != q.y { return p.y < q.y }
             if p.x != q.x { return p.x < q.x }
@@ -103,9 +109,19 @@ extension Application {
 
     /// The bricks of `subtree` (itself included) that can take focus, in tree order.
     func focusableBricks(in subtree: Brick) -> [Brick] {
+        var anyCouldTakeFocus = false
+        return focusableBricks(in: subtree, anyCouldTakeFocus: &anyCouldTakeFocus)
+    }
+
+    /// ``focusableBricks(in:)``, setting `anyCouldTakeFocus` when a shown brick takes and
+    /// allows focus, on screen or not (an empty frame).
+    func focusableBricks(in subtree: Brick, anyCouldTakeFocus: inout Bool) -> [Brick] {
         var order: [Brick] = []
         guard !subtree.isHidden else { return order }
-        if subtree.canBecomeFocused && subtree.allowsFocus && !subtree.frame.isEmpty { order.append(subtree) }
+        if subtree.canBecomeFocused && subtree.allowsFocus {
+            anyCouldTakeFocus = true
+            if !subtree.frame.isEmpty { order.append(subtree) }
+        }
         // Depth first through the children arrays themselves: each container's array is held
         // once, instead of every brick being pushed and popped (this walks every brick of a
         // tree with nothing focused, every frame).
@@ -120,7 +136,10 @@ extension Application {
             levels[top].next = next + 1
             let brick = levels[top].children[next]
             guard !brick.isHidden else { continue }
-            if brick.canBecomeFocused && brick.allowsFocus && !brick.frame.isEmpty { order.append(brick) }
+            if brick.canBecomeFocused && brick.allowsFocus {
+                anyCouldTakeFocus = true
+                if !brick.frame.isEmpty { order.append(brick) }
+            }
             let children = brick.children
             if !children.isEmpty { levels.append((children, 0)) }
         }
@@ -175,7 +194,13 @@ extension Application {
             previous.focusDidChange(isFocused: false)
             onFocusChange?(previous, nil)
         }
-        focusFirstAccepting(focusOrder)
+        // A tree where nothing could take focus (labels only) is not walked every frame
+        // while it stays so; frames do not matter then (no brick wanted focus at any size).
+        if nothingFocusableAt == focusabilityGeneration { return }
+        var anyCouldTakeFocus = false
+        let order = focusOrder(anyCouldTakeFocus: &anyCouldTakeFocus)
+        nothingFocusableAt = anyCouldTakeFocus ? nil : focusabilityGeneration
+        focusFirstAccepting(order)
     }
 }
 

@@ -39,6 +39,12 @@ enum FramePipeline {
                 let saved = canvas.clip
                 canvas.clip = saved.intersection(brick.frame)
                 brick.draw(into: &canvas, context: context)
+                if brick.children.isEmpty, brick.childPaintOrder == nil {
+                    // A leaf (most bricks): drawn over at once, no steps to push and pop.
+                    if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
+                    canvas.clip = saved
+                    continue
+                }
                 steps.append(.restore(saved))
                 if brick.drawsOverChildren { steps.append(.finish(brick, context, clip: canvas.clip)) }
                 canvas.clip = saved.intersection(brick.childClipRect)

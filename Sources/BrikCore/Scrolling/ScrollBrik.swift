@@ -144,7 +144,10 @@ open class ScrollBrik: Brick {
 
     /// Whether the scroll view takes focus (true): a widget built around one (a list)
     /// turns it off to take the keys and clicks itself.
-    public var takesFocus = true
+    public var takesFocus = true {
+        // Whether anything can take focus may have changed (see Application.repairFocus).
+        didSet { if oldValue != takesFocus { setNeedsDisplay() } }
+    }
 
     /// None, like a `UIScrollView`: constraints neither hug nor hold it, and a stack
     /// that must shrink takes cells from it first (its content is only its ideal size).

@@ -35,7 +35,8 @@ extension Label {
             // Printable ASCII in one style, from the left: each line written straight from its
             // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
             let style = styledText.firstSpan?.style(over: base) ?? base
-            if text.utf8.count <= area.width {
+            // Printable ASCII: the ideal width is the byte count.
+            if idealWidth <= area.width {
                 canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
                 return
             }

@@ -116,7 +116,7 @@ public final class Label: Brick {
     }
 
     /// The width of the longest hard line: what the label takes when nothing limits it.
-    private var idealWidth: Int {
+    var idealWidth: Int {
         if let known = metrics.idealWidth { return known }
         var widest = 0
         if isPrintableASCII {
@@ -131,7 +131,12 @@ public final class Label: Brick {
     }
 
     /// Whether there is no text at all (one empty row).
-    private var isEmptyText: Bool { styledText.isEmpty }
+    private var isEmptyText: Bool {
+        if let known = metrics.isEmpty { return known }
+        let empty = styledText.isEmpty
+        metrics.isEmpty = empty
+        return empty
+    }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
@@ -180,6 +185,7 @@ private struct TextMetrics {
     private var widest: (Int32, Int32) = (0, 0)
     private var storedIdealWidth: Int32 = -1
     private var asciiFlag: Int8 = -1
+    private var emptyFlag: Int8 = -1
 
     func lines(forWidth width: Int) -> (rows: Int, widest: Int)? {
         if Int(widths.0) == width { return (Int(rows.0), Int(widest.0)) }
@@ -200,6 +206,13 @@ private struct TextMetrics {
         get { storedIdealWidth < 0 ? nil : Int(storedIdealWidth) }
         set {
             if let newValue, let stored = Int32(exactly: newValue) { storedIdealWidth = stored } else { storedIdealWidth = -1 }
+        }
+    }
+
+    var isEmpty: Bool? {
+        get { emptyFlag < 0 ? nil : emptyFlag == 1 }
+        set {
+            if let newValue { emptyFlag = newValue ? 1 : 0 } else { emptyFlag = -1 }
         }
     }
 

@@ -74,9 +74,15 @@ public struct DrawContext {
         self.inheritedStyle = inherited
         let focused = frame.focusedBrick === brick
         self.isFocused = focused
-        let own = brick.appearance.style(over: inherited)
+        // Most bricks set no looks (no extras): they draw in what they inherit.
+        guard let extras = brick.extras else {
+            self.styleForChildren = inherited
+            self.style = focused ? inherited.adding(Appearance().focusAttributes) : inherited
+            return
+        }
+        let own = extras.appearance.style(over: inherited)
         self.styleForChildren = own
-        self.style = focused ? own.adding(brick.appearance.focusAttributes) : own
+        self.style = focused ? own.adding(extras.appearance.focusAttributes) : own
     }
 
     /// The style a child of the brick being drawn inherits: its own, without the focus highlight.
