@@ -220,7 +220,7 @@ extension Table {
             sampledWidths[column] = TextWidth.width(columns[column].title) + mark
         }
         let count = rows.count
-        let top = min(max(0, scrollView.contentOffset.y), max(0, count - height))
+        let top = min(max(0, pendingTopRow ?? scrollView.contentOffset.y), max(0, count - height))
         let visible = top..<max(top, min(count, top + height))
         let previous = sampledRows ?? 0..<0
         sampledRows = visible

@@ -89,6 +89,8 @@ public final class Table<ID: Hashable>: Control {
     var sampledWidths: [Int?] = []
     /// The rows (positions) sampled at the last layout, so scrolling samples only new ones.
     var sampledRows: Range<Int>?
+    /// The row the rows' section was told to put at the top at the next layout.
+    var pendingTopRow: Int?
     /// The last click, to recognise a double click on the same row.
     var lastClick: (index: Int, at: Duration)?
     /// The column whose width a drag on the header is changing, where it started and how wide it was.
@@ -199,6 +201,8 @@ public final class Table<ID: Hashable>: Control {
             x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
         if selection.cursor == nil && rows.count > 0 { selection.reconcile(with: items) }
         updateGeometry(environment: context.environment)
+        // The section lays out next, in this pass, and takes its new top row.
+        pendingTopRow = nil
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
@@ -262,23 +266,24 @@ public final class Table<ID: Hashable>: Control {
     }
 
     /// Scrolls just enough for the cursor's row to be in the viewport (the header is outside
-    /// it). After a reload the rows' section would keep its first row where it was: it is
-    /// told which row to put at the top instead.
+    /// it). The rows' section is told which row to put at the top: after a reload it would
+    /// otherwise keep its first row where it was. Until the next layout places it, that row
+    /// is where the rows are taken to start.
     func revealCursor(afterReload: Bool = false) {
-        let y = scrollView.contentOffset.y
-        var top = y
-        if let index = selection.cursorIndex(in: items) {
-            let height = scrollView.viewport.height
+        let current = pendingTopRow ?? scrollView.contentOffset.y
+        var top = current
+        let height = scrollView.viewport.height
+        // Not laid out yet (no rows in view): the first layout starts at the top.
+        if height > 0, let index = selection.cursorIndex(in: items) {
             if index < top {
                 top = index
             } else if index + 1 > top + height {
                 top = index + 1 - height
             }
         }
-        if afterReload {
+        if afterReload || top != current {
             rows.scrollToItem(max(0, top))
-        } else if top != y {
-            scrollView.scroll(to: Point(x: scrollView.contentOffset.x, y: top))
+            pendingTopRow = max(0, top)
         }
         setNeedsLayout()
     }
