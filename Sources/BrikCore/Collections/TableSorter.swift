@@ -67,10 +67,20 @@ enum TableSorter {
     }
 
     /// Sorts `keys` by (high, low), stably: a least-significant-digit radix sort, 16 bits a
-    /// pass, skipping the passes in which every key has the same digit. Descending sorts the
+    /// pass, skipping the passes in which every key has the same digit (a comparison sort
+    /// for fewer than 16,385 keys). Descending sorts the
     /// complemented keys, so ties still keep their order.
     static func sortKeys(_ keys: inout [RadixKey], ascending: Bool) {
         guard keys.count > 1 else { return }
+        // A pass clears and sums 65,536 counters: below this many rows comparing keys costs less.
+        guard keys.count > 1 << 14 else {
+            keys.sort { a, b in
+                if a.high != b.high { return (a.high < b.high) == ascending }
+                if a.low != b.low { return (a.low < b.low) == ascending }
+                return a.index < b.index
+            }
+            return
+        }
         var buffer = keys
         var counts = [Int](repeating: 0, count: 1 << 16)
         for pass in 0..<8 {

@@ -125,9 +125,10 @@ import Testing
     }
 
     @Test func sortingIsStableBothWays() {
-        // 10,000 rows with 7 distinct keys: equal keys keep their data order, ascending and descending.
+        // 20,000 rows (enough for the radix sort) with 7 distinct keys: equal keys keep their
+        // data order, ascending and descending.
         var random = SplitMix64(seed: 16)
-        let keys = (0..<10_000).map { _ in ["b", "A", "a", "c", "B", "ab", "Ab"][Int(random.next() % 7)] }
+        let keys = (0..<20_000).map { _ in ["b", "A", "a", "c", "B", "ab", "Ab"][Int(random.next() % 7)] }
         for ascending in [true, false] {
             let order = TableSorter.order(count: keys.count, ordering: .text, ascending: ascending) { keys[$0] }!
             let expected = keys.indices.sorted { a, b in
@@ -138,7 +139,7 @@ import Testing
             }
             #expect(order.map(Int.init) == expected)
         }
-        let numbers = (0..<10_000).map { _ in Int(random.next() % 50) }
+        let numbers = (0..<20_000).map { _ in Int(random.next() % 50) }
         for ascending in [true, false] {
             let custom = TableSorter.order(count: numbers.count, ordering: .custom { numbers[$0] < numbers[$1] }, ascending: ascending) {
                 "\(numbers[$0])"
@@ -183,8 +184,9 @@ import Testing
     @Test func randomTextsSortAsAReferenceStableSortDoes() {
         var random = SplitMix64(seed: 99)
         let alphabet = Array("aAbB 0129é東-")
-        for _ in 0..<20 {
-            let texts = (0..<300).map { _ in
+        // Small sorts compare keys, large ones (over 16,384 rows) sort them by radix.
+        for count in [300, 300, 300, 20_000] {
+            let texts = (0..<count).map { _ in
                 String((0..<Int(random.next() % 24)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
             }
             func folded(_ text: String) -> [UInt8] {

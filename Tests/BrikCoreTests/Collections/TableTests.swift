@@ -287,4 +287,26 @@ import Testing
         #expect(reversedRows(terminal) == [1])
         #expect(events == 0)
     }
+
+    @Test func aMillionRowsOpenAndGoToTheEnd() {
+        let count = 1_000_000
+        let table = Table<Int>(
+            count: { count }, id: { $0 }, index: { $0 >= 0 && $0 < count ? $0 : nil },
+            columns: (0..<10).map { column in TableColumn("C\(column)", width: .fixed(size: 7)) { "r\($0)c\(column)" } })
+        table.frozenColumnCount = 1
+        let terminal = focusedTerminal(table, size: Size(width: 30, height: 4))
+        terminal.send("end")
+        expectScreen(
+            terminal.screen,
+            ["C0     │C1      C2      C3", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…"])
+        #expect(reversedRows(terminal) == [3])
+        terminal.send("pageup", "right", "right", "right")
+        #expect(table.cursorIndex == 999_997)
+        expectScreen(
+            terminal.screen,
+            ["C0     │C2      C3      C4", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…"])
+        terminal.send("home", "down")
+        #expect(terminal.screen[2] == "r1c0   │r1c2    r1c3    r1c4")
+        #expect(table.rows.mountedIndices.count < 20)
+    }
 }
