@@ -138,18 +138,18 @@ extension Table {
     public func resizeColumn(_ column: Int, to width: Int) {
         guard column >= 0, column < model.columns.count else { return }
         let clamped = model.columns[column].clampedWidth(width)
-        guard model.columns[column].width != .fixed(size: clamped) || columnWidths.count <= column
-            || columnWidths[column] != clamped
-        else { return }
+        guard model.columns[column].width != .fixed(size: clamped) else { return }
         model.columns[column].width = .fixed(size: clamped)
         if column == model.cursorColumn { revealsCursorColumn = true }
         setNeedsLayout()
     }
 
-    /// Widens (positive) or narrows `column` by `delta` cells from its width as shown.
+    /// Widens (positive) or narrows `column` by `delta` cells from its width as shown (or as
+    /// last resized, when several resizes come before the next layout).
     public func resizeColumn(_ column: Int, by delta: Int) {
         guard column >= 0, column < model.columns.count else { return }
-        let current = column < columnWidths.count ? columnWidths[column] : 0
+        var current = column < columnWidths.count ? columnWidths[column] : 0
+        if case .fixed(let size) = model.columns[column].width { current = size }
         resizeColumn(column, to: current + delta)
     }
 
@@ -163,8 +163,8 @@ extension Table {
 
     /// Scrolls the scrolling columns sideways by `delta` columns (the wheel with Shift).
     func scrollColumns(by delta: Int) {
-        let geometry = model.geometry
-        requestedHorizontalOffset = min(max(0, geometry.horizontalOffset + delta), geometry.maximumOffset)
+        // From the offset asked for: several notches may come before the next layout.
+        requestedHorizontalOffset = min(max(0, requestedHorizontalOffset + delta), model.geometry.maximumOffset)
         revealsCursorColumn = false
         setNeedsLayout()
     }

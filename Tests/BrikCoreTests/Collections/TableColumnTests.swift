@@ -78,6 +78,9 @@ import Testing
         expectScreen(terminal.screen, ["Name    │A        B      C", "row 0   │a0       b0     c0"])
         // Resized columns keep their width: they no longer fill or fit.
         #expect(table.columns[1].width == .fixed(size: 8))
+        // Keys that arrive together (one read, one frame) all count.
+        terminal.send(.key(.character("<")), .key(.character("<")), .key(.character("<")))
+        #expect(table.columnWidths[1] == 5)
     }
 
     @Test func draggingTheGapAfterATitleResizesItsColumn() {

@@ -186,6 +186,10 @@ import Testing
         #expect(table.horizontalOffset == 1)
         terminal.send(.mouse(MouseEvent(.wheelUp, at: Point(x: 3, y: 2), modifiers: .shift)))
         #expect(table.horizontalOffset == 0)
+        // Notches that arrive together all count (as far as the last column).
+        let notch = Event.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 2), modifiers: .shift))
+        terminal.send(notch, notch, notch)
+        #expect(table.horizontalOffset == 1)
     }
 
     @Test func typingJumpsToTheRowWhoseCellInTheCursorColumnStartsWithIt() {
