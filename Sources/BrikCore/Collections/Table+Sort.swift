@@ -22,8 +22,9 @@ extension Table {
     public var sortOrder: TableSortOrder? {
         get { model.sortOrder }
         set {
-            if let newValue, newValue.column < 0 || newValue.column >= model.columns.count
-                || !model.columns[newValue.column].isSortable
+            if let newValue,
+                newValue.column < 0 || newValue.column >= model.columns.count
+                    || !model.columns[newValue.column].isSortable
             {
                 return
             }

@@ -281,9 +281,11 @@ public final class Table<ID: Hashable>: Control {
                 top = index + 1 - height
             }
         }
-        if afterReload || top != current {
+        if afterReload || (pendingTopRow != nil && top != current) {
             rows.scrollToItem(max(0, top))
             pendingTopRow = max(0, top)
+        } else if top != current {
+            scrollView.scroll(to: Point(x: scrollView.contentOffset.x, y: top))
         }
         setNeedsLayout()
     }

@@ -224,4 +224,3 @@ import Testing
         #expect(reversedRows(terminal).isEmpty)
     }
 }
-

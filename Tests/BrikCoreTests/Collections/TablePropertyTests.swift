@@ -46,7 +46,9 @@ import Testing
                 what = "insert at \(index)"
                 table.reloadData()
             case 2:
-                let sort = random.next() % 4 == 0 ? nil : TableSortOrder(column: Int(random.next() % 3), ascending: random.next() % 2 == 0)
+                let sort =
+                    random.next() % 4 == 0
+                    ? nil : TableSortOrder(column: Int(random.next() % 3), ascending: random.next() % 2 == 0)
                 what = "sort \(String(describing: sort))"
                 table.sortOrder = sort
             default:

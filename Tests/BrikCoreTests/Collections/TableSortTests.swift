@@ -141,7 +141,9 @@ import Testing
         }
         let numbers = (0..<20_000).map { _ in Int(random.next() % 50) }
         for ascending in [true, false] {
-            let custom = TableSorter.order(count: numbers.count, ordering: .custom { numbers[$0] < numbers[$1] }, ascending: ascending) {
+            let custom = TableSorter.order(
+                count: numbers.count, ordering: .custom { numbers[$0] < numbers[$1] }, ascending: ascending
+            ) {
                 "\(numbers[$0])"
             }!
             let numeric = TableSorter.order(count: numbers.count, ordering: .numeric, ascending: ascending) {

@@ -18,7 +18,9 @@ final class FruitStand {
     private var nextID: Int
 
     init(_ fruits: [(String, Int, String)]) {
-        self.fruits = fruits.enumerated().map { Fruit(id: $0.offset, name: $0.element.0, price: $0.element.1, origin: $0.element.2) }
+        self.fruits = fruits.enumerated().map {
+            Fruit(id: $0.offset, name: $0.element.0, price: $0.element.1, origin: $0.element.2)
+        }
         nextID = fruits.count
     }
 

@@ -302,13 +302,19 @@ import Testing
         terminal.send("end")
         expectScreen(
             terminal.screen,
-            ["C0     │C1      C2      C3", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…"])
+            [
+                "C0     │C1      C2      C3", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…",
+                "r99999…│r99999… r99999… r9999…",
+            ])
         #expect(reversedRows(terminal) == [3])
         terminal.send("pageup", "right", "right", "right")
         #expect(table.cursorIndex == 999_997)
         expectScreen(
             terminal.screen,
-            ["C0     │C2      C3      C4", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…"])
+            [
+                "C0     │C2      C3      C4", "r99999…│r99999… r99999… r9999…", "r99999…│r99999… r99999… r9999…",
+                "r99999…│r99999… r99999… r9999…",
+            ])
         terminal.send("home", "down")
         #expect(terminal.screen[2] == "r1c0   │r1c2    r1c3    r1c4")
         #expect(table.rows.mountedIndices.count < 20)
