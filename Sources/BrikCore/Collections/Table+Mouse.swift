@@ -5,14 +5,15 @@ extension Table {
     func handleMouse(_ mouse: MouseEvent) -> EventResult {
         if let drag = headerDrag {
             switch mouse.action {
-            case .move, .press(.left):
+            case .move:
                 resizeColumn(drag.column, to: drag.startWidth + mouse.position.x - drag.startX)
                 return .handled
             case .release:
                 headerDrag = nil
                 return .handled
             default:
-                break
+                // Its release was lost: the drag is over, and this event is one of its own.
+                headerDrag = nil
             }
         }
         switch mouse.action {

@@ -49,6 +49,8 @@ public final class Table<ID: Hashable>: Control {
     public var selection: SelectionState<ID> {
         didSet {
             model.showsChecks = selection.mode == .multiple
+            // The check marks of a multiple selection take a gutter: the columns move.
+            if selection.mode != oldValue.mode { setNeedsLayout() }
             refreshRows()
         }
     }

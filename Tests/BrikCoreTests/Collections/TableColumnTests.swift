@@ -103,6 +103,12 @@ import Testing
         terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0))))
         #expect(table.columnWidths[1] == 1)
         #expect(table.sortOrder == nil)
+        // A press while dragging (the release was lost) ends the drag and is a click of its own.
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 10, y: 0))))
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 14, y: 0))))
+        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 20, y: 0))))
+        #expect(table.columnWidths[1] == 1)
+        #expect(table.sortOrder == TableSortOrder(column: 2))
     }
 
     @Test func widthsAreFixedRatiosFillsOrFitToTheRowsInView() {

@@ -290,6 +290,10 @@ import Testing
         #expect(table.cursorIndex == 1)
         #expect(reversedRows(terminal) == [1])
         #expect(events == 0)
+        // Another mode: the check marks' gutter goes, the columns move left.
+        table.selection = SelectionState(mode: .single)
+        terminal.advance(by: .zero)
+        #expect(terminal.screen[0] == "Name   Price Origin")
     }
 
     @Test func aMillionRowsOpenAndGoToTheEnd() {
