@@ -108,6 +108,7 @@ do {
         report.results.append(
             try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps, reference: options.repaintReferencePath))
     }
+    if wanted("list") { report.results += ListWorkload.filter(rows: 1_000_000, repeats: max(1, repeats.layoutCold)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
     if wanted("gallery") || wanted("build") {
         report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
