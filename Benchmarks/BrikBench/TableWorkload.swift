@@ -96,8 +96,11 @@ enum TableWorkload {
             note: "key dispatch + layout + draw + present per frame; one new row of 10 cells read per frame")
     }
 
-    /// Sorting 1,000,000 rows by a text column (and, for the note, a numeric one): the
-    /// permutation, the reload and the next frame.
+    /// Sorting 1,000,000 rows by a text column (and, for the note, a numeric one): setting
+    /// ``Table/sortOrder`` reads every row's cell, sorts the keys and reloads the rows (the
+    /// frame after it costs what any frame does). The target, 500 ms, is a click's worth of
+    /// waiting, once, for an operation on a million rows that a user asks for explicitly;
+    /// frames themselves stay within 1 ms.
     static func sort(rows: Int, repeats: Int) throws -> BenchResult {
         let curses = try HeadlessCurses(name: "table-sort")
         defer { curses.close() }
@@ -115,7 +118,7 @@ enum TableWorkload {
         return BenchResult(
             id: "table.sort.1M", name: "sort \(Format.number(Double(rows))) rows by a text column",
             time: Summary(times), bytes: nil, target: Target(maxMilliseconds: 500),
-            note: "one text read per row + a stable n log n sort of 8-byte prefixes; by a numeric column "
-                + "\(Format.milliseconds(Summary(numeric).median)) ms")
+            note: "one text read per row, a stable radix sort of 16-byte keys (ties longer than that compared); "
+                + "by a numeric column \(Format.milliseconds(Summary(numeric).median)) ms")
     }
 }
