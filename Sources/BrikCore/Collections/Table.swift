@@ -74,7 +74,7 @@ public final class Table<ID: Hashable>: Control {
     }
     /// The scroll view the rows are in.
     public let scrollView: ScrollBrik
-    /// The virtual section of rows (one row per cell row; its items are in shown order).
+    /// The virtual section of rows, one item per row in the order shown (sorted or not).
     public let rows: VirtualSection
 
     let model = TableModel()
