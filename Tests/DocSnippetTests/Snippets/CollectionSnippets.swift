@@ -4,6 +4,36 @@ import Testing
 /// The snippets of "Lists, tables and trees".
 enum CollectionSnippets {
     static let screens: [DocScreen] = [
+        DocScreen(article: "ListsTablesAndTrees", name: "a table") {
+            // snippet: table
+            struct Planet {
+                var name: String
+                var moons: Int
+                var kind: String
+            }
+            let planets = [
+                Planet(name: "Mercury", moons: 0, kind: "rock"), Planet(name: "Venus", moons: 0, kind: "rock"),
+                Planet(name: "Earth", moons: 1, kind: "rock"), Planet(name: "Jupiter", moons: 95, kind: "gas giant"),
+                Planet(name: "Saturn", moons: 146, kind: "gas giant"),
+            ]
+            let table = Table<String>(
+                count: { planets.count }, id: { planets[$0].name },
+                index: { name in planets.firstIndex { $0.name == name } },
+                columns: [
+                    TableColumn("Planet", width: .fixed(size: 9)) { planets[$0].name },
+                    TableColumn("Moons", width: .fixed(size: 8), alignment: .trailing, ordering: .numeric) {
+                        "\(planets[$0].moons)"
+                    },
+                    TableColumn("Kind", width: .fill) { planets[$0].kind },
+                ])
+            table.scrollView.showsScrollbar = false
+            let terminal = TestTerminal(root: table, size: Size(width: 28, height: 6))
+            terminal.application.focus(table)
+            terminal.send("right", "s", "s")  // to Moons, sort by it, then the other way
+            // end-snippet
+            #expect(table.sortOrder == TableSortOrder(column: 1, ascending: false))
+            return [terminal.screen]
+        },
         DocScreen(article: "ListsTablesAndTrees", name: "an options list") {
             // snippet: options-list
             let chores = ["Water the plants", "Call Ana", "Buy bread", "Pay the rent"]
