@@ -5,19 +5,25 @@
 /// Every count is at least 1 (a child always shows its own row), so prefix sums strictly
 /// increase and the child holding a row is unique.
 struct ChildRowCounts {
-    /// 1-based Fenwick tree; `tree[0]` is unused.
+    /// 1-based Fenwick tree; `tree[0]` is unused (and absent when there are no children, so
+    /// that the counts of the many leaves of a big tree allocate nothing).
     private var tree: [Int]
     /// The sum of every count.
     private(set) var total: Int
 
     /// No children.
     init() {
-        tree = [0]
+        tree = []
         total = 0
     }
 
     /// Counts for children with the row counts `counts`, in order. O(children).
     init(_ counts: some Collection<Int>) {
+        guard !counts.isEmpty else {
+            tree = []
+            total = 0
+            return
+        }
         var tree = [Int](repeating: 0, count: counts.count + 1)
         var total = 0
         var position = 1
@@ -36,7 +42,7 @@ struct ChildRowCounts {
     }
 
     /// The number of children.
-    var count: Int { tree.count - 1 }
+    var count: Int { max(0, tree.count - 1) }
 
     /// The rows of the children before child `child` (0-based); `count` gives ``total``.
     func rows(before child: Int) -> Int {

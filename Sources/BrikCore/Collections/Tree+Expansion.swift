@@ -119,7 +119,8 @@ extension Tree {
                 nodes.setExpanded(true, at: slot)
             }
         }
-        if byUser && expanded != was { onExpansionChange?(self, nodes.id(slot), expanded) }
+        // Expanding all below an expanded node changes what it shows too: reported as an expansion.
+        if byUser && (expanded != was || recursively) { onExpansionChange?(self, nodes.id(slot), expanded) }
     }
 
     /// Whether expanding `slot` must ask for its children: never asked, or asked and failed (a retry).

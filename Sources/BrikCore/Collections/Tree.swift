@@ -76,7 +76,7 @@ public class Tree<ID: Hashable & Sendable>: Control {
     let mayHaveChildrenOf: (ID) -> Bool
     let titleOf: (ID) -> String
     /// The nodes loaded so far and the rows they show.
-    var nodes = TreeNodes<ID>()
+    let nodes = TreeNodes<ID>()
     /// Loads started and not finished yet.
     var loadsInFlight = 0
     var lastLoadToken = 0
@@ -258,37 +258,62 @@ public class Tree<ID: Hashable & Sendable>: Control {
         update(row)
     }
 
-    /// The guide columns of a row at `depth` under `parent`: for each level above it, `│ `
-    /// where that ancestor has siblings below it; then `├─`, or `└─` for a last child.
-    private func guides(parent: Int, depth: Int, isLast: Bool) -> String {
-        guard depth > 0 else { return "" }
-        guard showsGuides else { return String(repeating: " ", count: 2 * depth) }
-        var levels = [String](repeating: "  ", count: depth)
+    /// The guides of a row at `depth` under `parent`: for each level above it, `│ ` where
+    /// that ancestor has siblings below it; then `├─`, or `└─` for a last child.
+    private func guides(parent: Int, depth: Int, isLast: Bool) -> [TreeRow.Guide] {
+        guard depth > 0 else { return [] }
+        var levels = [TreeRow.Guide](repeating: .blank, count: depth)
+        guard showsGuides else { return levels }
         var ancestor = parent
         while ancestor != TreeNodes<ID>.top, nodes[ancestor].depth >= 1 {
-            levels[nodes[ancestor].depth - 1] = nodes.isLastChild(ancestor) ? "  " : "│ "
+            levels[nodes[ancestor].depth - 1] = nodes.isLastChild(ancestor) ? .blank : .through
             ancestor = nodes[ancestor].parent
         }
-        levels[depth - 1] = isLast ? "└─" : "├─"
-        return levels.joined()
+        levels[depth - 1] = isLast ? .last : .branch
+        return levels
     }
 
     /// Tells every row that exists what it shows of the selection and focus.
     func refreshRows() {
+        let marks = RowMarks(of: self)
         for position in rows.mountedIndices {
-            if let row = rows.brick(at: position) as? TreeRow { update(row) }
+            if let row = rows.brick(at: position) as? TreeRow { marks.update(row, nodes: nodes) }
         }
     }
 
     private func update(_ row: TreeRow) {
-        guard row.line.kind == .node, row.slot >= 0 else {
-            row.marks = TreeRow.Marks()
-            return
+        RowMarks(of: self).update(row, nodes: nodes)
+    }
+
+    /// What rows show of the state, read once for all of them: the state is generic, and
+    /// reading it per row looked its layout up at run time every time.
+    @MainActor
+    private struct RowMarks {
+        let cursor: ID?
+        let selected: Set<ID>
+        /// The selected node when there is exactly one (no set lookup then).
+        let onlySelected: ID?
+        let showsCheck: Bool
+        let isFocused: Bool
+
+        init(of tree: Tree<ID>) {
+            cursor = tree.selection.cursor
+            selected = tree.selection.selectedIDs
+            onlySelected = selected.count == 1 ? selected.first : nil
+            showsCheck = tree.selection.mode == .multiple
+            isFocused = tree.isFocused
         }
-        let id = nodes.id(row.slot)
-        row.marks = TreeRow.Marks(
-            isCursor: selection.cursor == id, isSelected: selection.isSelected(id),
-            showsCheck: selection.mode == .multiple, treeIsFocused: isFocused)
+
+        func update(_ row: TreeRow, nodes: TreeNodes<ID>) {
+            guard row.line.kind == .node, row.slot >= 0 else {
+                row.marks = TreeRow.Marks()
+                return
+            }
+            let id = nodes.id(row.slot)
+            let isSelected = selected.isEmpty ? false : onlySelected.map { $0 == id } ?? selected.contains(id)
+            row.marks = TreeRow.Marks(
+                isCursor: cursor == id, isSelected: isSelected, showsCheck: showsCheck, treeIsFocused: isFocused)
+        }
     }
 
     /// Whether node `slot` may have children, as the data source said (asked once).

@@ -1,3 +1,42 @@
+/// One node of a tree's structure. Its identity is kept apart (in ``TreeNodes``), so that
+/// this is not generic: code working on thousands of nodes then never looks up generic
+/// metadata, which costs more than the work itself when the tree's identity type comes
+/// from another module.
+struct TreeNode {
+    /// What a node knows of its children's loading.
+    enum Load: Equatable {
+        /// Nothing under way (the children are loaded, or were never asked for).
+        case idle
+        /// A load is running; its result is taken only if the token still matches.
+        case loading(token: Int)
+        /// The last load failed with this message (shown as the placeholder row).
+        case failed(String)
+    }
+
+    /// -1 for the hidden top node and for free slots.
+    var parent: Int
+    /// The node's index among its parent's children.
+    var position: Int
+    /// 0 for a root.
+    var depth: Int
+    /// Nil until loaded.
+    var children: [Int]?
+    var counts = ChildRowCounts()
+    /// The rows under the node while it is expanded: its children's rows, or one placeholder.
+    var rowsBelow = 0
+    var isExpanded = false
+    var load = Load.idle
+    /// Whether the node may have children, as the data source said (asked once, on demand).
+    var mayHaveChildren: Bool?
+}
+
+/// A row of a flattened tree: a node's own row, or the placeholder under one.
+struct TreeRowPlace: Equatable {
+    /// The node's slot (for a placeholder, the slot of the node it is under).
+    var slot: Int
+    var isPlaceholder: Bool
+}
+
 /// The nodes a ``Tree`` has loaded, and the rows they show: the expanded part of the
 /// tree flattened, without ever being written out as a list.
 ///
@@ -11,53 +50,21 @@
 ///
 /// A node that is expanded while its children load (or failed to load) shows one row
 /// under itself, a placeholder, for the "Loading…" or error text.
-struct TreeNodes<ID: Hashable> {
-    /// What a node knows of its children's loading.
-    enum Load: Equatable {
-        /// Nothing under way (the children are loaded, or were never asked for).
-        case idle
-        /// A load is running; its result is taken only if the token still matches.
-        case loading(token: Int)
-        /// The last load failed with this message (shown as the placeholder row).
-        case failed(String)
-    }
-
-    /// One node of the tree.
-    struct Node {
-        /// Nil only for the hidden top node and for free slots.
-        var id: ID?
-        var parent: Int
-        /// The node's index among its parent's children.
-        var position: Int
-        /// 0 for a root.
-        var depth: Int
-        /// Nil until loaded.
-        var children: [Int]?
-        var counts = ChildRowCounts()
-        /// The rows under the node while it is expanded: its children's rows, or one placeholder.
-        var rowsBelow = 0
-        var isExpanded = false
-        var load = Load.idle
-        /// Whether the node may have children, as the data source said (asked once, on demand).
-        var mayHaveChildren: Bool?
-    }
-
-    /// A row of the flattened tree: a node's own row, or the placeholder under one.
-    struct Row: Equatable {
-        var slot: Int
-        var isPlaceholder: Bool
-    }
-
+final class TreeNodes<ID: Hashable> {
     /// The hidden node above the roots.
     static var top: Int { 0 }
 
-    private(set) var nodes: [Node]
-    private var freeSlots: [Int] = []
-    private var slots: [ID: Int] = [:]
+    // Read and written for every node a load makes and every row shown, on the main actor,
+    // never while another access to them is open: no runtime exclusivity checks (they cost
+    // as much as the work on 100,000 children).
+    @exclusivity(unchecked) private(set) var nodes: [TreeNode]
+    /// Every node's identity, and the slot of each.
+    private let identities = TreeIdentities<ID>()
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
 
     /// No roots.
     init() {
-        nodes = [Node(id: nil, parent: -1, position: 0, depth: -1, children: [], isExpanded: true)]
+        nodes = [TreeNode(parent: -1, position: 0, depth: -1, children: [], isExpanded: true)]
     }
 
     // MARK: Reading
@@ -66,15 +73,18 @@ struct TreeNodes<ID: Hashable> {
     var rowCount: Int { nodes[Self.top].rowsBelow }
 
     /// How many nodes are loaded.
-    var nodeCount: Int { slots.count }
+    var nodeCount: Int { identities.count }
 
-    func slot(of id: ID) -> Int? { slots[id] }
+    func slot(of id: ID) -> Int? { identities.slot(of: id) }
 
-    func contains(_ id: ID) -> Bool { slots[id] != nil }
+    func contains(_ id: ID) -> Bool { identities.slot(of: id) != nil }
 
-    func id(_ slot: Int) -> ID { nodes[slot].id! }
+    func id(_ slot: Int) -> ID { identities.id(slot) }
 
-    subscript(slot: Int) -> Node { nodes[slot] }
+    /// Whether `slot` holds a node (it is not free, nor the top).
+    func isInUse(_ slot: Int) -> Bool { slot > Self.top && slot < nodes.count && nodes[slot].parent >= 0 }
+
+    subscript(slot: Int) -> TreeNode { nodes[slot] }
 
     /// The parent's slot, nil for a root.
     func parent(of slot: Int) -> Int? {
@@ -119,15 +129,15 @@ struct TreeNodes<ID: Hashable> {
     }
 
     /// The row at `index` (`0..<rowCount`). O(depth × log children).
-    func row(at index: Int) -> Row {
+    func row(at index: Int) -> TreeRowPlace {
         precondition(index >= 0 && index < rowCount, "row \(index) out of 0..<\(rowCount)")
         var slot = Self.top
         var remaining = index
         while true {
             let node = nodes[slot]
-            guard let children = node.children else { return Row(slot: slot, isPlaceholder: true) }
+            guard let children = node.children else { return TreeRowPlace(slot: slot, isPlaceholder: true) }
             let (child, offset) = node.counts.child(containing: remaining)
-            if offset == 0 { return Row(slot: children[child], isPlaceholder: false) }
+            if offset == 0 { return TreeRowPlace(slot: children[child], isPlaceholder: false) }
             remaining = offset - 1
             slot = children[child]
         }
@@ -155,12 +165,12 @@ struct TreeNodes<ID: Hashable> {
     // MARK: Changing
 
     /// Records what the data source said (nil: ask again).
-    mutating func setMayHaveChildren(_ value: Bool?, at slot: Int) {
+    func setMayHaveChildren(_ value: Bool?, at slot: Int) {
         nodes[slot].mayHaveChildren = value
     }
 
     /// Expands or collapses `slot`; its descendants keep their own state.
-    mutating func setExpanded(_ expanded: Bool, at slot: Int) {
+    func setExpanded(_ expanded: Bool, at slot: Int) {
         guard slot != Self.top, nodes[slot].isExpanded != expanded else { return }
         nodes[slot].isExpanded = expanded
         let rows = nodes[slot].rowsBelow
@@ -172,29 +182,34 @@ struct TreeNodes<ID: Hashable> {
     /// forgotten with their subtrees; an identity already elsewhere in the tree (or twice
     /// here) is left out, since a node has one place. Returns how many were left out.
     @discardableResult
-    mutating func setChildren(_ ids: [ID], of slot: Int) -> Int {
-        var previous: [ID: Int] = [:]
-        if let old = nodes[slot].children {
-            previous.reserveCapacity(old.count)
-            for child in old { previous[id(child)] = child }
-        }
+    func setChildren(_ ids: [ID], of slot: Int) -> Int {
+        let old = nodes[slot].children ?? []
+        // Which old children (by their place among them) are kept.
+        var kept = [Bool](repeating: false, count: old.count)
         var children: [Int] = []
         children.reserveCapacity(ids.count)
+        identities.reserve(ids.count)
+        nodes.reserveCapacity(nodes.count + max(0, ids.count - freeSlots.count))
         var skipped = 0
         let depth = nodes[slot].depth + 1
         for id in ids {
-            if let kept = previous.removeValue(forKey: id) {
-                nodes[kept].id = id
-                nodes[kept].position = children.count
-                nodes[kept].mayHaveChildren = nil
-                children.append(kept)
-            } else if slots[id] != nil {
-                skipped += 1
-            } else {
+            guard let found = identities.slot(of: id) else {
                 children.append(allocate(id, parent: slot, position: children.count, depth: depth))
+                continue
+            }
+            // Old children still have their old places here; new ones and nodes elsewhere do not match.
+            let place = nodes[found].position
+            if nodes[found].parent == slot, place < old.count, old[place] == found, !kept[place] {
+                kept[place] = true
+                identities.replace(id, at: found)
+                nodes[found].mayHaveChildren = nil
+                children.append(found)
+            } else {
+                skipped += 1
             }
         }
-        for gone in previous.values { free(gone) }
+        for (place, child) in old.enumerated() where !kept[place] { free(child) }
+        for (position, child) in children.enumerated() { nodes[child].position = position }
         nodes[slot].children = children
         nodes[slot].load = .idle
         let counts = ChildRowCounts(children.map { rowsShown(by: $0) })
@@ -204,29 +219,29 @@ struct TreeNodes<ID: Hashable> {
     }
 
     /// Marks `slot` as loading its children: until they come, an expanded node shows a placeholder row.
-    mutating func setLoading(token: Int, at slot: Int) {
+    func setLoading(token: Int, at slot: Int) {
         nodes[slot].load = .loading(token: token)
         if nodes[slot].children == nil { setRowsBelow(1, at: slot) }
     }
 
     /// Forgets the children of `slot` and shows `message` in the placeholder row instead.
-    mutating func setFailed(_ message: String, at slot: Int) {
+    func setFailed(_ message: String, at slot: Int) {
         removeChildren(of: slot)
         nodes[slot].load = .failed(message)
         setRowsBelow(1, at: slot)
     }
 
     /// Forgets the children of `slot` (they are asked for again when it next expands).
-    mutating func forgetChildren(of slot: Int) {
+    func forgetChildren(of slot: Int) {
         removeChildren(of: slot)
         nodes[slot].load = .idle
         setRowsBelow(0, at: slot)
     }
 
     /// Expands `slot` and every loaded node under it known to have children
-    /// (``Node/mayHaveChildren``), counting the rows again from the bottom up:
+    /// (``TreeNode/mayHaveChildren``), counting the rows again from the bottom up:
     /// O(nodes in the subtree), not one climb per node.
-    mutating func expandSubtree(_ slot: Int) {
+    func expandSubtree(_ slot: Int) {
         let before = rowsShown(by: slot)
         var order: [Int] = []
         var stack = [slot]
@@ -248,7 +263,7 @@ struct TreeNodes<ID: Hashable> {
     // MARK: Helpers
 
     /// Sets the rows under `slot` and tells its ancestors, if they see them.
-    private mutating func setRowsBelow(_ rows: Int, at slot: Int) {
+    private func setRowsBelow(_ rows: Int, at slot: Int) {
         let delta = rows - nodes[slot].rowsBelow
         nodes[slot].rowsBelow = rows
         if slot != Self.top && nodes[slot].isExpanded { propagate(from: slot, delta: delta) }
@@ -256,7 +271,7 @@ struct TreeNodes<ID: Hashable> {
 
     /// The rows `slot` shows changed by `delta`: each ancestor's counts change, up to the
     /// first collapsed one (which shows only itself whatever is under it).
-    private mutating func propagate(from slot: Int, delta: Int) {
+    private func propagate(from slot: Int, delta: Int) {
         guard delta != 0 else { return }
         var current = slot
         while current != Self.top {
@@ -268,8 +283,8 @@ struct TreeNodes<ID: Hashable> {
         }
     }
 
-    private mutating func allocate(_ id: ID, parent: Int, position: Int, depth: Int) -> Int {
-        let node = Node(id: id, parent: parent, position: position, depth: depth)
+    private func allocate(_ id: ID, parent: Int, position: Int, depth: Int) -> Int {
+        let node = TreeNode(parent: parent, position: position, depth: depth)
         let slot: Int
         if let reused = freeSlots.popLast() {
             nodes[reused] = node
@@ -278,22 +293,22 @@ struct TreeNodes<ID: Hashable> {
             slot = nodes.count
             nodes.append(node)
         }
-        slots[id] = slot
+        identities.set(id, at: slot)
         return slot
     }
 
     /// Frees `slot` and its whole subtree (its parent's counts are the caller's business).
-    private mutating func free(_ slot: Int) {
+    private func free(_ slot: Int) {
         var stack = [slot]
         while let current = stack.popLast() {
             if let children = nodes[current].children { stack.append(contentsOf: children) }
-            if let id = nodes[current].id { slots[id] = nil }
-            nodes[current] = Node(id: nil, parent: -1, position: 0, depth: 0)
+            identities.remove(current)
+            nodes[current] = TreeNode(parent: -1, position: 0, depth: 0)
             freeSlots.append(current)
         }
     }
 
-    private mutating func removeChildren(of slot: Int) {
+    private func removeChildren(of slot: Int) {
         guard let children = nodes[slot].children else { return }
         for child in children { free(child) }
         nodes[slot].children = nil

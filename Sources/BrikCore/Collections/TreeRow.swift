@@ -32,12 +32,33 @@ final class TreeRow: Brick {
         var kind = Kind.node
         /// 0 for a root; placeholders are one deeper than their node.
         var depth = 0
-        /// The guide columns before the disclosure: two per level below the roots.
-        var guides = ""
+        /// The guides before the disclosure, one (two columns) per level below the roots.
+        var guides: [Guide] = []
         var disclosure: Character = " "
         /// The title, or the placeholder's text.
         var text = ""
     }
+
+    /// Two columns of guides.
+    enum Guide: UInt8, Equatable {
+        /// Nothing: the ancestor at this level was a last child.
+        case blank
+        /// `│ `: the ancestor at this level has siblings below.
+        case through
+        /// `├─`: the row's node has siblings below.
+        case branch
+        /// `└─`: the row's node is a last child.
+        case last
+    }
+
+    /// The guides' glyphs, made once: drawn for every row of every frame.
+    private static let throughGlyph = Glyph("│", width: 1)
+    private static let branchGlyph = Glyph("├", width: 1)
+    private static let lastGlyph = Glyph("└", width: 1)
+    private static let dashGlyph = Glyph("─", width: 1)
+
+    /// The title cut to the width it was last drawn at (cutting measures every character).
+    private var fitted: (width: Int, text: String)?
 
     /// The tree's state as one row shows it.
     struct Marks: Equatable {
@@ -79,10 +100,20 @@ final class TreeRow: Brick {
         let area = contentFrame
         guard area.width > 0, area.height > 0 else { return }
         let base = context.style
-        canvas.write(line.guides, at: area.origin, style: base.adding(.dim))
+        let guideStyle = base.adding(.dim)
+        for (level, guide) in line.guides.enumerated() {
+            let point = Point(x: area.x + 2 * level, y: area.y)
+            switch guide {
+            case .blank: continue
+            case .through: canvas.put(Self.throughGlyph, at: point, style: guideStyle)
+            case .branch, .last:
+                canvas.put(guide == .branch ? Self.branchGlyph : Self.lastGlyph, at: point, style: guideStyle)
+                canvas.put(Self.dashGlyph, at: point.offsetBy(dx: 1, dy: 0), style: guideStyle)
+            }
+        }
         let disclosure = Point(x: area.x + disclosureColumn, y: area.y)
         let leafOrPlaceholder = line.kind != .node || line.disclosure == "─"
-        canvas.write(String(line.disclosure), at: disclosure, style: leafOrPlaceholder ? base.adding(.dim) : base)
+        canvas.put(Glyph(line.disclosure, width: 1), at: disclosure, style: leafOrPlaceholder ? guideStyle : base)
         if showsCheck {
             canvas.write(marks.isSelected ? "[x] " : "[ ] ", at: disclosure.offsetBy(dx: 2, dy: 0), style: base)
         }
@@ -95,8 +126,8 @@ final class TreeRow: Brick {
         case .loading: style = base.adding(.dim)
         case .failure: style.foreground = .yellow
         }
-        canvas.write(
-            TextLayout.truncate(line.text, width: room), at: Point(x: area.x + textColumn, y: area.y), style: style)
+        if fitted?.width != room { fitted = (room, TextLayout.truncate(line.text, width: room)) }
+        canvas.write(fitted?.text ?? "", at: Point(x: area.x + textColumn, y: area.y), style: style)
     }
 
     /// The cursor in reverse video while the tree has focus (underlined when it has not), a
@@ -112,6 +143,7 @@ final class TreeRow: Brick {
     }
 
     private func lineDidChange(from old: Line) {
+        if line.text != old.text { fitted = nil }
         if let content, (line.kind == .node) != (old.kind == .node) { content.isHidden = line.kind != .node }
         if line.depth != old.depth || line.kind != old.kind { setNeedsLayout() } else { setNeedsDisplay() }
     }

@@ -143,23 +143,23 @@ final class RandomOutline {
 
     @Test func theFlattenedRowsMatchANaiveWalkThroughRandomChanges() {
         var random = SplitMix64(seed: 7)
-        var nodes = TreeNodes<Int>()
+        let nodes = TreeNodes<Int>()
         var next = 0
         func fresh(_ count: Int) -> [Int] {
             defer { next += count }
             return Array(next..<(next + count))
         }
         nodes.setChildren(fresh(5), of: TreeNodes<Int>.top)
-        func naive(_ slot: Int) -> [TreeNodes<Int>.Row] {
+        func naive(_ slot: Int) -> [TreeRowPlace] {
             guard let children = nodes[slot].children else {
                 return slot != TreeNodes<Int>.top && nodes[slot].load != .idle ? [.init(slot: slot, isPlaceholder: true)] : []
             }
             return children.flatMap { child in
-                [TreeNodes<Int>.Row(slot: child, isPlaceholder: false)] + (nodes[child].isExpanded ? naive(child) : [])
+                [TreeRowPlace(slot: child, isPlaceholder: false)] + (nodes[child].isExpanded ? naive(child) : [])
             }
         }
         for step in 0..<3_000 {
-            let slots = (0..<nodes.nodes.count).filter { $0 != TreeNodes<Int>.top && nodes[$0].id != nil }
+            let slots = (0..<nodes.nodes.count).filter { $0 != TreeNodes<Int>.top && nodes.isInUse($0) }
             let slot = slots[Int(random.next() % UInt64(slots.count))]
             switch random.next() % 8 {
             case 0, 1:
@@ -173,7 +173,7 @@ final class RandomOutline {
             case 5: nodes.setLoading(token: step, at: slot)
             case 6: nodes.setFailed("no", at: slot)
             default:
-                for candidate in slots where nodes[candidate].id != nil {
+                for candidate in slots where nodes.isInUse(candidate) {
                     nodes.setMayHaveChildren(random.next() % 2 == 0, at: candidate)
                 }
                 nodes.expandSubtree(slot)
