@@ -103,6 +103,8 @@ do {
             try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id, reference: reference))
     }
     if wanted("million.jump") { report.results.append(try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps)) }
+    if wanted("tree.expand") { report.results.append(try TreeWorkload.expand(repeats: repeats.layoutCold * 3)) }
+    if wanted("tree.scroll") { report.results.append(try TreeWorkload.scroll(frames: repeats.scrollSteps * 2)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
     if wanted("gallery") || wanted("build") {
         report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
