@@ -185,6 +185,19 @@ let treeOutline: [String: [String]] = [
         #expect(activated == ["a.swift"])
     }
 
+    @Test func theWheelScrollsTheRowsAndTheNextKeyBringsTheCursorBack() {
+        let tree = outlineTree()
+        tree.expand("src", recursively: true)
+        let terminal = focusedTree(tree, size: Size(width: 16, height: 4))
+        terminal.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 1))))
+        expectScreen(terminal.screen, ["│ ├── a.swift", "│ └── b.swift", "├─▾ ui", "│ └── view.swift"])
+        #expect(highlightedRows(terminal).isEmpty)
+        terminal.send("down")
+        #expect(tree.selection.cursor == "src")
+        expectScreen(terminal.screen, ["▾ src", "├─▾ core", "│ ├── a.swift", "│ └── b.swift"])
+        #expect(highlightedRows(terminal) == [0])
+    }
+
     @Test func theCursorIsHighlightedFromTheDisclosureAndUnderlinedWithoutFocus() {
         let tree = outlineTree()
         tree.reveal(path: ["docs", "guide"])
