@@ -1,4 +1,5 @@
 import BrikTUI
+import SeededRandom
 
 #if canImport(Glibc)
     import Glibc
@@ -9,6 +10,7 @@ import BrikTUI
 /// The C program's full repaint of our own two screens (`Benchmarks/Reference/ncurses_repaint.c`):
 /// the screens are dumped cell by cell, the program presents them in turn through
 /// ncursesw and prints its CPU milliseconds and bytes per frame.
+@MainActor
 enum RepaintReference {
     /// The C program's figures for a repaint.
     struct Figures {
@@ -37,6 +39,29 @@ enum RepaintReference {
         return parse(output)
     }
 
+    /// What ncurses itself needs to present a jump in the million-row list: the C program
+    /// presenting `count` screens of random jumps in turn (each differs from the last in
+    /// nearly every row). Measured once per run; nil without the binary.
+    static func jumpFloor(binary path: String?, frames: Int) -> Figures? {
+        guard let path else { return nil }
+        if let known = measuredJumpFloor { return known }
+        var random = SplitMix64(seed: 7)
+        let screens = (0..<16).map { _ in
+            ScreenContent.scrollFrame(offset: Int(random.next() % UInt64(ScreenContent.listLength - ScreenContent.bodyRows)))
+        }
+        measuredJumpFloor = measure(binary: path, screens: screens, frames: frames)
+        return measuredJumpFloor
+    }
+
+    private static var measuredJumpFloor: Figures?
+
+    /// `; ours/C presenting the same jumps: 1.23x (1.1 vs 0.9 ms)`, or nothing without the reference.
+    static func describe(_ floor: Figures?, against ours: Double) -> String {
+        guard let floor, floor.milliseconds > 0 else { return "" }
+        return "; ours/C presenting jump screens: \(Format.fixed(ours / floor.milliseconds, decimals: 2))x "
+            + "(\(Format.milliseconds(ours)) vs \(Format.milliseconds(floor.milliseconds)) ms)"
+    }
+
     /// Reads `… full repaint: 1.234 ms/frame, 67000 bytes/frame`.
     static func parse(_ text: String) -> Figures? {
         guard let line = text.split(separator: "\n").first(where: { $0.contains("full repaint:") }),
@@ -47,12 +72,12 @@ enum RepaintReference {
         return Figures(milliseconds: numbers[0], bytes: Int(numbers[1]))
     }
 
-    /// The dump: `width height`, then per screen and cell `width c0…c4 fg bg attrs`, colours
+    /// The dump: `width height count`, then per screen and cell `width c0…c4 fg bg attrs`, colours
     /// as a 256-colour xterm numbers them (-1 for the default).
     static func dump(_ screens: [Canvas]) -> String {
         guard let first = screens.first else { return "" }
-        var text = "\(first.size.width) \(first.size.height)\n"
-        for screen in screens {
+        var text = "\(first.size.width) \(first.size.height) \(min(screens.count, 64))\n"
+        for screen in screens.prefix(64) {
             for y in 0..<screen.size.height {
                 for x in 0..<screen.size.width {
                     let cell = screen[x, y]

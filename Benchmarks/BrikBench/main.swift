@@ -82,7 +82,9 @@ do {
     }
     if wanted("unchanged") { report.results.append(try CursesWorkloads.unchanged(repeats: repeats.frames)) }
     if wanted("scroll") { report.results.append(try CursesWorkloads.scroll(steps: repeats.scrollSteps, reference: reference)) }
-    if wanted("jump") { report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps)) }
+    if wanted("jump") {
+        report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps, reference: options.repaintReferencePath))
+    }
     if wanted("typing.ansi") { report.results.append(TypingWorkload.ansi(repeats: repeats.frames)) }
     if wanted("typing.curses") { report.results.append(try TypingWorkload.curses(repeats: repeats.frames)) }
     if wanted("layout") {
@@ -102,7 +104,10 @@ do {
         report.results.append(
             try MillionWorkload.scroll(items: items, frames: repeats.scrollSteps * 2, id: id, reference: reference))
     }
-    if wanted("million.jump") { report.results.append(try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps)) }
+    if wanted("million.jump") {
+        report.results.append(
+            try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps, reference: options.repaintReferencePath))
+    }
     if wanted("tree.expand") { report.results.append(try TreeWorkload.expand(repeats: repeats.layoutCold * 3)) }
     if wanted("tree.scroll") { report.results.append(try TreeWorkload.scroll(frames: repeats.scrollSteps * 2)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }

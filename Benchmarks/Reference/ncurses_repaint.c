@@ -1,11 +1,12 @@
-// ncursesw reference for the full repaint: the benchmark's two mixed 200x50 screens
-// (styles changing every word, CJK, emoji), read cell by cell from a dump written by
+// ncursesw reference for presenting whole screens: the benchmark's screens (the two mixed
+// 200x50 screens of the full repaint, styles changing every word, CJK, emoji; or the screens
+// of random jumps in the million-row list), read cell by cell from a dump written by
 // brik-bench, presented in turn as a C program would: a prebuilt cchar_t per cell
 // (colour pairs allocated before timing), mvwadd_wch for every cell, wnoutrefresh +
 // doupdate. Output goes to a file via newterm(), so bytes per frame are exact.
 //
 // usage: ncurses_repaint DUMP FRAMES   (OUT_FILE=path for ncurses' output)
-// DUMP: "width height\n" then, per screen, per cell: "width c0 c1 c2 c3 c4 fg bg attrs\n"
+// DUMP: "width height count\n" then, per screen, per cell: "width c0 c1 c2 c3 c4 fg bg attrs\n"
 //       (width 0 = continuation; fg/bg ncurses colour numbers, -1 default; attrs bit 0 bold,
 //       1 dim, 2 italic, 3 underline, 4 blink, 5 reverse).
 #define _XOPEN_SOURCE_EXTENDED 1
@@ -25,8 +26,8 @@ int main(int argc, char** argv){
   int frames = atoi(argv[2]);
   FILE* dump = fopen(argv[1], "r");
   if(!dump){ fprintf(stderr, "cannot read %s\n", argv[1]); return 2; }
-  int w, h;
-  if(fscanf(dump, "%d %d", &w, &h) != 2){ fprintf(stderr, "bad dump\n"); return 2; }
+  int w, h, n;
+  if(fscanf(dump, "%d %d %d", &w, &h, &n) != 3 || n < 1 || n > 64){ fprintf(stderr, "bad dump\n"); return 2; }
   setlocale(LC_ALL, "C.UTF-8");
   char lines[16], cols[16];
   snprintf(lines, sizeof lines, "%d", h); snprintf(cols, sizeof cols, "%d", w);
@@ -41,8 +42,8 @@ int main(int argc, char** argv){
   leaveok(stdscr, TRUE);
   static int pair_of[257][257];
   int next_pair = 1;
-  cell_t* screens[2];
-  for(int s = 0; s < 2; ++s){
+  cell_t* screens[64];
+  for(int s = 0; s < n; ++s){
     screens[s] = calloc((size_t)w * h, sizeof(cell_t));
     for(int i = 0; i < w * h; ++i){
       int width, fg, bg; unsigned attrs; unsigned ch[5];
@@ -63,10 +64,10 @@ int main(int argc, char** argv){
       setcchar(&screens[s][i].c, text, a, 0, pair);
     }
   }
-  // The first frame (screen 1 on a blank terminal) is not timed.
+  // The first frame (screen 1 on a blank terminal) is not timed; then each frame shows the next screen.
   long b0 = 0; double t0 = 0;
   for(int f = 0; f <= frames; ++f){
-    cell_t* screen = screens[(f + 1) % 2];
+    cell_t* screen = screens[(f + 1) % n];
     for(int y = 0; y < h; ++y)
       for(int x = 0; x < w; ++x){
         cell_t* cell = &screen[y * w + x];

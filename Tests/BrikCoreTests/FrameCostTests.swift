@@ -48,7 +48,7 @@ import Testing
         for groups in [10, 10_000] {
             let (scroll, terminal) = makeGroupedList(groups: groups)
             for _ in 0..<150 { terminal.send("j") }
-            counts.append(Self.bricks(under: scroll))
+            counts.append(subtreeCount(scroll))
         }
         #expect(counts[0] == counts[1])
         // 12 rows in view, 3 of overscan each way in the rows and one extra group around.
@@ -120,15 +120,5 @@ import Testing
         let scroll = ScrollBrik { _ in MarkedLeaf() }
         scroll.showsScrollbar = false
         #expect(TestTerminal(root: scroll, size: Size(width: 6, height: 1)).screen == ["*eaf"])
-    }
-
-    static func bricks(under root: Brick) -> Int {
-        var count = 0
-        var pending = [root]
-        while let brick = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: brick.children)
-        }
-        return count
     }
 }

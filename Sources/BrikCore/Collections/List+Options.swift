@@ -3,12 +3,14 @@ import BrikRendering
 /// A list of strings, as Textual's `OptionList` and `SelectionList`: strings in, a choice out.
 extension List where ID == Int {
     /// A list showing `options`, one per row, identified by their index (type-ahead
-    /// matches their text). Change ``options`` to show others.
-    public convenience init(_ identifier: String = "", options: [String], mode: SelectionMode = .single) {
+    /// matches their text), in `groups` when given. Change ``options`` to show others.
+    public convenience init(
+        _ identifier: String = "", options: [String], mode: SelectionMode = .single, groups: ListGroups? = nil
+    ) {
         let store = OptionStore(options)
         self.init(
             identifier, mode: mode, count: { store.options.count }, id: { $0 },
-            index: { $0 >= 0 && $0 < store.options.count ? $0 : nil }, estimatedRowHeight: 1,
+            index: { $0 >= 0 && $0 < store.options.count ? $0 : nil }, estimatedRowHeight: 1, groups: groups,
             row: { index in Label(store.options[index]) },
             reuse: { brick, index in (brick as? Label)?.text = store.options[index] })
         optionStore = store

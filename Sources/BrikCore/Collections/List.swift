@@ -5,9 +5,11 @@ import BrikRendering
 ///
 /// Rows are the app's own bricks, made by `row` for a data index (and reconfigured
 /// by `reuse` when given); the list wraps each one to show the cursor (reverse video
-/// while focused) and, in ``SelectionMode/multiple``, a `[x]` check mark. The state
-/// is a ``SelectionState`` over the rows' identities, readable and settable as
-/// ``selection``; it survives ``reloadData()`` by identity.
+/// while focused) and, in ``SelectionMode/multiple``, a `[x]` check mark. Rows may
+/// differ in height. With ``ListGroups`` the rows fall into groups, each under a header
+/// that sticks to the top while its rows scroll; ``showsSeparators`` draws a line under
+/// each row. The state is a ``SelectionState`` over the rows' identities, readable and
+/// settable as ``selection``; it survives ``reloadData()`` by identity.
 ///
 /// Keys (while the list has focus): ↑/↓ or j/k, PgUp/PgDn, Home/End or g/G move the
 /// cursor and scroll with it (never under a sticky header); Shift with them selects
@@ -45,9 +47,14 @@ public final class List<ID: Hashable>: Control {
     public var emptyText = "Nothing to show" {
         didSet { setNeedsDisplay() }
     }
+    /// Whether a line (`─`, dim) is drawn under each row, taking a row of its own.
+    public var showsSeparators = false {
+        didSet { if showsSeparators != oldValue { rebuildRows() } }
+    }
     /// The scroll view the rows are in (its behaviors, such as sticky headers, work inside the list).
     public let scrollView: ScrollBrik
-    /// The virtual section of rows.
+    /// The virtual section of the rows, or with ``ListGroups`` of the groups (each a section
+    /// of its header and a virtual section of its rows).
     public let rows: VirtualSection
 
     /// What rows whose title does not match are hidden by (empty: every row shows).
@@ -60,57 +67,73 @@ public final class List<ID: Hashable>: Control {
         didSet { if filterMode != oldValue { applyFilter(narrowing: false) } }
     }
 
-    private let identity: (Int) -> ID
-    private let lookup: (ID) -> Int?
-    private let dataCount: () -> Int
+    let identity: (Int) -> ID
+    let lookup: (ID) -> Int?
+    let dataCount: () -> Int
+    let makeRow: (Int) -> Brick
+    let reuseRow: ((Brick, Int) -> Void)?
+    let estimatedRowHeight: Int?
+    /// The groups the rows fall into, nil for a plain list.
+    let groupSource: ListGroups?
+    /// The groups shown, and where each starts among the rows shown (empty without groups).
+    var shownGroups = ShownGroups()
     /// The data indices shown, in order, while a filter is set; nil shows every row.
-    private var shown: [Int]?
+    var shown: [Int]?
     /// Sets a made or reused row's text to show the characters the filter matched (options lists).
     var highlightMatches: ((Brick, Int) -> Void)?
     /// The strings of a list made from options (see `init(_:options:mode:)`).
     var optionStore: OptionStore?
     /// The last click, to recognise a double click on the same row.
-    private var lastClick: (index: Int, at: Duration)?
+    var lastClick: (index: Int, at: Duration)?
+    /// Whether the cursor's row must be checked to be in view once the frame is laid out.
+    var needsCursorReveal = false
 
     /// How soon a second click on the same row counts as a double click.
     public static var doubleClickInterval: Duration { .milliseconds(400) }
 
     /// A list of `count()` rows, the row at data index `i` being identified by `id(i)`,
     /// with `index` finding it back (nil when no row has that identity), each made by `row`
-    /// (and reconfigured by `reuse` when given). `count`, `id` and `index` are asked again on
-    /// ``reloadData()``.
+    /// (and reconfigured by `reuse` when given). With `groups`, the rows are shown in
+    /// groups under headers that stick to the top (`stickyHeaders`). `count`, `id`,
+    /// `index` and the groups are asked again on ``reloadData()``.
     public init(
         _ identifier: String = "", mode: SelectionMode = .single, count: @escaping () -> Int,
         id: @escaping (Int) -> ID, index: @escaping (ID) -> Int?, estimatedRowHeight: Int? = nil,
+        groups: ListGroups? = nil, stickyHeaders: Bool = true,
         row: @escaping (_ index: Int) -> Brick, reuse: ((_ brick: Brick, _ index: Int) -> Void)? = nil
     ) {
         identity = id
         lookup = index
         dataCount = count
+        makeRow = row
+        reuseRow = reuse
+        self.estimatedRowHeight = estimatedRowHeight
+        groupSource = groups
         selection = SelectionState(mode: mode)
-        // The section's closures reach the list through a box set after init.
+        // The sections' closures reach the list through a box set after init.
         let owner = WeakBox<List<ID>>()
-        let section = VirtualSection(
-            itemIdentifier: "row", count: { owner.value?.shown?.count ?? count() }, estimatedHeight: estimatedRowHeight,
-            make: { position in
-                let data = owner.value?.dataIndex(position) ?? position
-                let wrapped = ListRow(content: row(data))
-                owner.value?.configure(wrapped, position: position)
-                return wrapped
-            },
-            reuse: reuse.map { reuse in
-                { brick, position in
-                    guard let wrapped = brick as? ListRow else { return }
-                    reuse(wrapped.content, owner.value?.dataIndex(position) ?? position)
-                    owner.value?.configure(wrapped, position: position)
-                }
-            })
-        rows = section
-        scrollView = ScrollBrik { _ in section }
+        if groups != nil {
+            rows = VirtualSection(
+                itemIdentifier: "list.group", count: { owner.value?.shownGroups.count ?? 0 },
+                make: { group in owner.value?.makeGroup(group) ?? Brick() })
+        } else {
+            rows = Self.rowSection(
+                count: { owner.value?.shown?.count ?? count() }, estimatedHeight: estimatedRowHeight,
+                reuses: reuse != nil, owner: owner, position: { $0 })
+        }
+        let section = rows
+        let scroll = ListScrollView { _ in [section] }
+        scrollView = scroll
         super.init()
         owner.value = self
+        scroll.onBehaviorsApplied = { [weak self] in self?.finishCursorReveal() }
         self.identifier = identifier
         scrollView.takesFocus = false
+        if groups != nil {
+            if stickyHeaders { scrollView.behaviors.append(StickyLayoutBehavior { $0.identifier == "list.header" }) }
+            shownGroups = makeShownGroups()
+            rows.estimatedItemHeight = estimatedGroupHeight()
+        }
         addChild(scrollView)
     }
 
@@ -118,7 +141,7 @@ public final class List<ID: Hashable>: Control {
     /// index `i` is the `i`-th row shown.
     public var items: SelectionItems<ID> {
         SelectionItems(
-            count: rows.count, id: { [unowned self] in identity(dataIndex($0)) },
+            count: shownCount, id: { [unowned self] in identity(dataIndex($0)) },
             index: { [unowned self] in lookup($0).flatMap(position(ofDataIndex:)) },
             isEnabled: { [unowned self] in isRowEnabled(dataIndex($0)) },
             title: { [unowned self] in title(ofDataIndex: dataIndex($0)) })
@@ -128,7 +151,7 @@ public final class List<ID: Hashable>: Control {
     public var cursorIndex: Int? { selection.cursorIndex(in: items).map(dataIndex) }
 
     /// How many rows show (those matching the filter).
-    public var shownCount: Int { rows.count }
+    public var shownCount: Int { groupSource == nil ? rows.count : shownGroups.starts.last ?? 0 }
 
     /// The offsets of the characters of row `index`'s title that the filter matched (empty
     /// without a filter), for a row brick that highlights them.
@@ -136,8 +159,9 @@ public final class List<ID: Hashable>: Control {
         filterText.isEmpty ? [] : TextMatch.match(filterText, in: title(ofDataIndex: index), mode: filterMode) ?? []
     }
 
-    /// Asks for the count and the rows again (the data changed): the cursor stays on its
-    /// row by identity, or takes the row now at its place; selected rows that are gone drop out.
+    /// Asks for the count, the groups and the rows again (the data changed): the cursor
+    /// stays on its row by identity, or takes the row now at its place; selected rows that
+    /// are gone drop out.
     public func reloadData() {
         if filterText.isEmpty { shown = nil } else { shown = matches(in: 0..<dataCount()) }
         rowsChanged()
@@ -164,13 +188,15 @@ public final class List<ID: Hashable>: Control {
     }
 
     public override func layoutChildren(context: LayoutContext) {
-        if selection.cursor == nil && rows.count > 0 { selection.reconcile(with: items) }
+        if selection.cursor == nil && shownCount > 0 { selection.reconcile(with: items) }
         scrollView.frame = contentFrame
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        // The frame is laid out: the cursor's row was shown (see `finishCursorReveal`).
+        needsCursorReveal = false
         drawChrome(into: &canvas, context: context)
-        guard rows.count == 0, !emptyText.isEmpty else { return }
+        guard shownCount == 0, !emptyText.isEmpty else { return }
         let area = contentFrame
         let width = TextWidth.width(emptyText)
         let origin = Point(x: area.x + max(0, (area.width - width) / 2), y: area.y + max(0, (area.height - 1) / 2))
@@ -181,29 +207,9 @@ public final class List<ID: Hashable>: Control {
         refreshRows()
     }
 
-    public override func handle(_ event: Event) -> EventResult {
-        guard isEnabled else { return .ignored }
-        switch event {
-        case .key(let key):
-            let page = max(1, scrollView.unobscuredViewport.height - 1)
-            let now = application?.now ?? .zero
-            guard let change = selection.handle(key, in: items, page: page, now: now, keys: keyOptions) else {
-                return .ignored
-            }
-            apply(change)
-            return .handled
-        case .mouse(let mouse):
-            guard case .press(.left) = mouse.action, let position = rowPosition(at: mouse.position) else {
-                return .ignored
-            }
-            click(position, extending: mouse.modifiers.contains(.shift))
-            return .handled
-        default:
-            return .ignored
-        }
-    }
+    public override func handle(_ event: Event) -> EventResult { handleInput(event) }
 
-    // MARK: Helpers
+    // MARK: Data
 
     /// The data index of the `position`-th row shown.
     func dataIndex(_ position: Int) -> Int {
@@ -212,7 +218,7 @@ public final class List<ID: Hashable>: Control {
     }
 
     /// Where data index `index` is among the rows shown, nil when it is filtered out (or not a row).
-    private func position(ofDataIndex index: Int) -> Int? {
+    func position(ofDataIndex index: Int) -> Int? {
         guard let shown else { return index >= 0 && index < dataCount() ? index : nil }
         var low = 0
         var high = shown.count
@@ -223,7 +229,7 @@ public final class List<ID: Hashable>: Control {
         return low < shown.count && shown[low] == index ? low : nil
     }
 
-    private func title(ofDataIndex index: Int) -> String {
+    func title(ofDataIndex index: Int) -> String {
         rowTitle?(index) ?? String(describing: identity(index))
     }
 
@@ -247,7 +253,11 @@ public final class List<ID: Hashable>: Control {
     }
 
     /// After the rows shown changed: rows again, and the state brought in line by identity.
-    private func rowsChanged() {
+    func rowsChanged() {
+        if groupSource != nil {
+            shownGroups = makeShownGroups()
+            rows.estimatedItemHeight = estimatedGroupHeight()
+        }
         rows.reloadData()
         // Rows the filter hides stay selected: only rows gone from the data (or disabled) drop out.
         let change = selection.reconcile(
@@ -255,79 +265,6 @@ public final class List<ID: Hashable>: Control {
         if change.contains(.selection) { sendActions(for: .valueChanged) }
         revealCursor()
         if change.contains(.cursor) { onCursorChange?(self) }
-    }
-
-    private func click(_ index: Int, extending: Bool) {
-        let now = application?.now ?? .zero
-        var change = selection.moveCursor(toIndex: index, in: items, extending: extending)
-        let isDouble = lastClick.map { $0.index == index && now - $0.at <= Self.doubleClickInterval } ?? false
-        lastClick = (index, now)
-        if isDouble {
-            lastClick = nil
-            if selection.cursorIndex(in: items) == index { change.insert(.activation) }
-        } else if selection.mode == .multiple && !extending && selection.cursorIndex(in: items) == index {
-            change.formUnion(selection.toggleCursor(in: items))
-        }
-        apply(change)
-    }
-
-    private func apply(_ change: SelectionChange) {
-        if change.contains(.cursor) {
-            revealCursor()
-            onCursorChange?(self)
-        }
-        if change.contains(.selection) { sendActions(for: .valueChanged) }
-        if change.contains(.activation) { sendActions(for: .primaryActionTriggered) }
-    }
-
-    /// The position (among the rows shown) of the row at `point`, nil when there is none there.
-    private func rowPosition(at point: Point) -> Int? {
-        guard scrollView.viewport.contains(point) else { return nil }
-        for index in rows.mountedIndices {
-            if let row = rows.brick(at: index), row.frame.contains(point) { return index }
-        }
-        return nil
-    }
-
-    /// Scrolls just enough for the cursor's row to be in the part of the viewport that
-    /// behaviors leave uncovered (a stuck header at the top).
-    private func revealCursor() {
-        guard let index = selection.cursorIndex(in: items) else { return }
-        let top = rows.offset(ofItem: index) + rows.chromeInsets.top
-        let height = max(1, rows.heights.height(at: index))
-        let viewport = scrollView.viewport
-        let uncovered = scrollView.unobscuredViewport
-        let coveredTop = max(0, uncovered.minY - viewport.minY)
-        let coveredBottom = max(0, viewport.maxY - uncovered.maxY)
-        var y = scrollView.contentOffset.y
-        if top < y + coveredTop {
-            y = top - coveredTop
-        } else if top + height > y + viewport.height - coveredBottom {
-            y = top + height - viewport.height + coveredBottom
-        }
-        if y != scrollView.contentOffset.y { scrollView.scroll(to: Point(x: scrollView.contentOffset.x, y: y)) }
-        setNeedsLayout()
-    }
-
-    /// Tells every row that exists what it shows of the state.
-    private func refreshRows() {
-        for position in rows.mountedIndices {
-            if let row = rows.brick(at: position) as? ListRow { update(row, position: position) }
-        }
-    }
-
-    /// A row just made or reused: its matched characters and its marks.
-    func configure(_ row: ListRow, position: Int) {
-        highlightMatches?(row.content, dataIndex(position))
-        update(row, position: position)
-    }
-
-    private func update(_ row: ListRow, position: Int) {
-        let index = dataIndex(position)
-        let id = identity(index)
-        row.marks = ListRow.Marks(
-            isCursor: selection.cursor == id, isSelected: selection.isSelected(id),
-            showsCheck: selection.mode == .multiple, listIsFocused: isFocused, isEnabled: isRowEnabled(index))
     }
 }
 

@@ -3,6 +3,10 @@ import BrikRendering
 /// The layout and draw passes over a brick tree.
 @MainActor
 enum FramePipeline {
+    /// The capacity the last drawing's list of pending steps reached (a test's look at how
+    /// much a frame holds at once: what is on screen, not what the tree holds).
+    package static var lastStepCapacity = 0
+
     /// Paints `brick` and its visible descendants in painter's order, each clipped to its frame.
     /// A brick outside the current clip is skipped with everything inside it, so drawing
     /// costs what is on screen, not what the tree holds. Iterative, so deep trees cannot
@@ -26,6 +30,8 @@ enum FramePipeline {
             case finish(Brick, DrawContext, clip: Rect)
         }
         var steps: [Step] = [.enter(brick, inherited: inherited)]
+        // An array keeps its capacity as it empties: what the longest list of steps needed.
+        defer { lastStepCapacity = steps.capacity }
         while let step = steps.popLast() {
             switch step {
             case .restore(let clip):
@@ -53,7 +59,10 @@ enum FramePipeline {
                     // over the content); nested scroll views go through here again.
                     drawItems(order, of: brick, style: context.styleForChildren, into: &canvas, frame: frame)
                 } else {
-                    for child in brick.children.reversed() {
+                    // Only children in the clip get a step (a section of 10,000 rows shows 50):
+                    // the clip is the same when their steps come up, so the rest would be skipped.
+                    let clip = canvas.clip
+                    for child in brick.children.reversed() where !child.isHidden && child.frame.intersects(clip) {
                         steps.append(.enter(child, inherited: context.styleForChildren))
                     }
                 }

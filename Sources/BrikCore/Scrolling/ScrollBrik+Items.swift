@@ -93,6 +93,53 @@ extension ScrollBrik {
         return items
     }
 
+    /// Whether `content` or a section in it provides behaviors (a split section's pinned
+    /// headers): only sections are looked into, and nothing is collected.
+    static func providesBehaviors(_ content: Brick) -> Bool {
+        if content is any LayoutBehaviorProviding { return true }
+        guard content.exposesItemsToBehaviors else { return false }
+        var pending = [content]
+        while let container = pending.popLast() {
+            var found = false
+            forEachItem(of: container) { child in
+                guard child.exposesItemsToBehaviors else { return }
+                if child is any LayoutBehaviorProviding { found = true }
+                pending.append(child)
+            }
+            if found { return true }
+        }
+        return false
+    }
+
+    /// Calls `body` with each item of `container` in order, as ``flattenedItems(of:)`` lists them.
+    static func forEachItem(of container: Brick, _ body: (Brick) -> Void) {
+        for child in container.children where !child.isHidden {
+            if child.flattensIntoContainer {
+                for grandchild in child.children where !grandchild.isHidden { body(grandchild) }
+            } else {
+                body(child)
+            }
+        }
+    }
+
+    /// Calls `body` with every item under `content` in tree order (a section, then its
+    /// items) and its layout frame in content coordinates, without collecting them.
+    func forEachLayoutItem(_ body: (Brick, Rect) -> Void) {
+        guard let content, !content.isHidden else { return }
+        let origin = content.frame.origin
+        guard content.exposesItemsToBehaviors else {
+            body(content, content.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+            return
+        }
+        func visit(_ container: Brick) {
+            Self.forEachItem(of: container) { child in
+                body(child, child.frame.offsetBy(dx: -origin.x, dy: -origin.y))
+                if child.exposesItemsToBehaviors { visit(child) }
+            }
+        }
+        visit(content)
+    }
+
     /// The children of `container` that are items: visible ones, with ``Repeat``s
     /// replaced by their instances.
     static func flattenedItems(of container: Brick) -> [Brick] {

@@ -35,10 +35,10 @@ extension ScrollBrik {
     /// Whether `brick`, or a brick around it inside this scroll view, is an item whose
     /// display frame a behavior changed in the last pass.
     func isPlacedByBehavior(_ brick: Brick) -> Bool {
-        guard displayedItems.contains(where: { $0.frame != $0.originalFrame }) else { return false }
+        guard let items = behaviorItems, items.contains(where: { $0.frame != $0.originalFrame }) else { return false }
         var node: Brick? = brick
         while let current = node, current !== self {
-            if displayedItems.contains(where: { $0.brick === current && $0.frame != $0.originalFrame }) { return true }
+            if items.contains(where: { $0.brick === current && $0.frame != $0.originalFrame }) { return true }
             node = current.parent
         }
         return false

@@ -163,13 +163,14 @@ extension ScrollBrik {
     /// The last pass's items as a layout for ``LayoutBehavior/targetContentOffset(forProposed:in:)``.
     func settleLayout() -> BehaviorLayout {
         var sectionFrames = [Rect(origin: .zero, size: contentSize)]
-        for item in displayedItems {
+        let items = displayedItems
+        for item in items {
             guard let holder = item.sectionItem, item.indexPath.section > 0 else { continue }
             while sectionFrames.count <= item.indexPath.section { sectionFrames.append(.zero) }
-            sectionFrames[item.indexPath.section] = displayedItems[holder].originalFrame
+            sectionFrames[item.indexPath.section] = items[holder].originalFrame
         }
         return BehaviorLayout(
-            items: displayedItems, sectionFrames: sectionFrames, axis: axis, contentOffset: contentOffset,
+            items: items, sectionFrames: sectionFrames, axis: axis, contentOffset: contentOffset,
             viewportSize: viewport.size, contentSize: contentSize, contentInset: contentInset,
             scrollDirection: scrollDirection, scrollDirectionChanged: false)
     }

@@ -30,14 +30,20 @@ extension ScrollBrik {
         let bounds = Rect(origin: contentOffset, size: viewport.size)
         var now: [ObjectIdentifier: Brick] = [:]
         var arrived: [Brick] = []
-        for item in displayedItems {
-            let handlers = item.brick.handlers
+        func track(_ brick: Brick, frame: Rect, alpha: Double) {
+            let handlers = brick.handlers
             guard !handlers.scrollAppear.isEmpty || !handlers.scrollDisappear.isEmpty,
-                item.alpha > 0, item.frame.intersects(bounds)
-            else { continue }
-            let id = ObjectIdentifier(item.brick)
-            now[id] = item.brick
-            if scrollExtras.visibleTracked[id] == nil { arrived.append(item.brick) }
+                alpha > 0, frame.intersects(bounds)
+            else { return }
+            let id = ObjectIdentifier(brick)
+            now[id] = brick
+            if scrollExtras.visibleTracked[id] == nil { arrived.append(brick) }
+        }
+        if let items = behaviorItems {
+            for item in items { track(item.brick, frame: item.frame, alpha: item.alpha) }
+        } else {
+            // No behavior ran: the items are at their layout frames, walked rather than collected.
+            forEachLayoutItem { brick, frame in track(brick, frame: frame, alpha: 1) }
         }
         let left = scrollExtras.visibleTracked.filter { now[$0.key] == nil }.map(\.value)
         scrollExtras.visibleTracked = now

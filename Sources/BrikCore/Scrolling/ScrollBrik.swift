@@ -43,9 +43,17 @@ open class ScrollBrik: Brick {
     /// The direction the behaviors saw in the last pass, to tell them when it changes.
     var directionAtLastPass: ScrollDirection = .none
     /// The items of the last layout as behaviors left them (content coordinates).
-    public internal(set) var displayedItems: [BrickAttributes] = []
-    /// The painting order of the last layout.
-    var paintSteps: [PaintStep] = []
+    ///
+    /// With no behavior to run, the items are where the layout put them and are not kept
+    /// (10,000 rows: 2.9 MB less): reading this collects them from the bricks.
+    public internal(set) var displayedItems: [BrickAttributes] {
+        get { behaviorItems ?? layoutItems() }
+        set { behaviorItems = newValue }
+    }
+    /// The items as the last behaviors pass left them; nil when no behavior ran.
+    var behaviorItems: [BrickAttributes]?
+    /// The painting order of the last layout; nil when no behavior ran (the tree's order).
+    var paintSteps: [PaintStep]?
     /// Content inside finds its scroll view through this.
     override var scrollContainer: ScrollBrik? { self }
     /// Children are painted in the order the behaviors left them in.
@@ -234,15 +242,18 @@ open class ScrollBrik: Brick {
         let origin = content.frame.origin
         // The last pass's items are replaced below and nothing here reads them: letting them
         // go first keeps one list of items alive, not two (10,000 rows: 2 MB less at the peak).
-        displayedItems = []
-        paintSteps = []
-        var (items, sectionFrames) = collectItems(content: content, origin: origin)
-        Self.assignZIndices(&items, behavior: zIndexBehavior)
+        behaviorItems = nil
+        paintSteps = nil
         scrollIndicatorInsets = .zero
         obscuredInsets = .zero
+        // Nothing to move: the bricks keep their layout frames and paint in tree order.
+        guard !self.behaviors.isEmpty || appearBehavior != nil || appearTracker.hasPass || Self.providesBehaviors(content)
+        else { return }
+        var (items, sectionFrames) = collectItems(content: content, origin: origin)
+        Self.assignZIndices(&items, behavior: zIndexBehavior)
         let behaviors = activeBehaviors(for: items)
         guard !behaviors.isEmpty || appearBehavior != nil || appearTracker.hasPass else {
-            displayedItems = items
+            behaviorItems = items
             paintSteps = Self.paintOrder(items)
             return
         }
@@ -263,8 +274,16 @@ open class ScrollBrik: Brick {
         // A section's bricks follow wherever the behaviors (or an appear animation) took it.
         Self.propagateSectionMoves(&layout.items)
         applyDisplayFrames(layout.items, origin: origin)
-        displayedItems = layout.items
+        behaviorItems = layout.items
         paintSteps = Self.paintOrder(layout.items) + ghosts
+    }
+
+    /// The items at their layout frames, z indices assigned, as a pass with no behavior has them.
+    func layoutItems() -> [BrickAttributes] {
+        guard let content else { return [] }
+        var items = collectItems(content: content, origin: content.frame.origin).items
+        Self.assignZIndices(&items, behavior: zIndexBehavior)
+        return items
     }
 
     open override func draw(into canvas: inout Canvas, context: DrawContext) {

@@ -8,9 +8,30 @@ extension Canvas {
     /// moved up: new row y is old row y + shift.
     public static func scrolledBand(from old: Canvas, to new: Canvas) -> (rows: Range<Int>, shift: Int)? {
         guard old.size == new.size, new.size.height >= 3 else { return nil }
-        let height = new.size.height
+        return new.storage.withUnsafeBufferPointer { newCells in
+            old.storage.withUnsafeBufferPointer { oldCells in
+                guard let newBase = newCells.baseAddress, let oldBase = oldCells.baseAddress else { return nil }
+                let width = new.size.width
+                // Up to 2 × height / 3 comparisons per row: the buffers are taken once, and a
+                // row is compared in place (a jump's rows differ within their first cells).
+                func equal(_ y: Int, _ other: Int) -> Bool {
+                    let a = newBase + y * width
+                    let b = oldBase + other * width
+                    for x in 0..<width where a[x] != b[x] || a[x].isCluster {
+                        if !new.cell(a[x], sameAs: b[x], of: old) { return false }
+                    }
+                    return true
+                }
+                return band(height: new.size.height, rowsEqual: equal)
+            }
+        }
+    }
+
+    /// The best band of rows of a screen `height` rows high, `rowsEqual(y, from)` telling
+    /// whether new row y equals old row from (see ``scrolledBand(from:to:)``).
+    private static func band(height: Int, rowsEqual: (Int, Int) -> Bool) -> (rows: Range<Int>, shift: Int)? {
         var changed = [Bool](repeating: false, count: height)
-        for y in 0..<height { changed[y] = !new.row(y, equalsRow: y, of: old) }
+        for y in 0..<height { changed[y] = !rowsEqual(y, y) }
         // A band must save at least three changed rows: with fewer (typing, a cursor
         // blink) there is nothing to look for.
         guard changed.count(where: { $0 }) >= 3 else { return nil }
@@ -22,7 +43,7 @@ extension Canvas {
                 var saved = 0
                 for y in 0...height {
                     let from = y + shift
-                    let matches = y < height && from >= 0 && from < height && new.row(y, equalsRow: from, of: old)
+                    let matches = y < height && from >= 0 && from < height && rowsEqual(y, from)
                     if matches {
                         if start == nil { start = y }
                         if changed[y] { saved += 1 }

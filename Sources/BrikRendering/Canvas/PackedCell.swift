@@ -11,70 +11,72 @@
 /// ``ClusterTable``. A cluster index means something only in its own canvas, so
 /// comparisons across canvases resolve clusters to their characters (clusters
 /// are rare: emoji sequences, letters with marks).
+@frozen @usableFromInline
 package struct PackedCell: Sendable, Equatable {
     /// The style, as ``CellStyle/packed``.
-    package var style: UInt64
+    @usableFromInline package var style: UInt64
     /// Width, cluster flag and scalar or cluster index.
-    package var glyph: UInt32
+    @usableFromInline package var glyph: UInt32
 
     /// Set in ``glyph`` when the value is a cluster index rather than a scalar.
-    package static let clusterFlag: UInt32 = 1 << 29
+    @usableFromInline package static let clusterFlag: UInt32 = 1 << 29
     /// The bits of ``glyph`` below the flag and the width.
-    package static let valueMask: UInt32 = (1 << 29) - 1
+    @usableFromInline package static let valueMask: UInt32 = (1 << 29) - 1
     /// Where the width starts in ``glyph``.
-    package static let widthShift: UInt32 = 30
+    @usableFromInline package static let widthShift: UInt32 = 30
 
     /// A blank cell (a space of width 1) in the default style.
     package static let blank = PackedCell(style: 0, glyph: 1 << 30 | 0x20)
 
     /// A cell from its two words.
+    @inlinable
     package init(style: UInt64, glyph: UInt32) {
         self.style = style
         self.glyph = glyph
     }
 
     /// A cell showing `scalar` (a Unicode scalar value) over `width` columns.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(scalar: UInt32, width: UInt8, style: UInt64) {
         self.style = style
         self.glyph = UInt32(width) << Self.widthShift | scalar
     }
 
     /// A blank cell (a space of width 1) in `style`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func blank(style: UInt64) -> PackedCell {
         PackedCell(style: style, glyph: 1 << 30 | 0x20)
     }
 
     /// The right half of a wide glyph in `style`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func continuation(style: UInt64) -> PackedCell {
         PackedCell(style: style, glyph: 0x20)
     }
 
     /// 1 for a normal cell, 2 for the left half of a wide glyph, 0 for its right half.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var width: UInt8 { UInt8(truncatingIfNeeded: glyph >> Self.widthShift) }
 
     /// Whether the value is an index into the canvas's cluster table.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var isCluster: Bool { glyph & Self.clusterFlag != 0 }
 
     /// The scalar value, or the cluster index when ``isCluster``.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var value: UInt32 { glyph & Self.valueMask }
 }
 
 extension CellStyle {
     /// The style as one integer: foreground in bits 0–25, background in 26–51,
     /// attributes in 52–58. Equal styles have equal packed values and back.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var packed: UInt64 {
         UInt64(foreground.packed) | UInt64(background.packed) << 26 | UInt64(attributes.rawValue) << 52
     }
 
     /// The style a ``packed`` value stands for.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(packed: UInt64) {
         self.init(
             foreground: Color(packed: UInt32(truncatingIfNeeded: packed & 0x3FF_FFFF)),
@@ -85,7 +87,7 @@ extension CellStyle {
 
 extension Color {
     /// The colour in 26 bits: a kind in bits 24–25 (default, ANSI, palette, RGB), its value below.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var packed: UInt32 {
         switch self {
         case .default: 0
@@ -96,7 +98,7 @@ extension Color {
     }
 
     /// The colour a ``packed`` value stands for.
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(packed: UInt32) {
         switch packed >> 24 {
         case 0: self = .default

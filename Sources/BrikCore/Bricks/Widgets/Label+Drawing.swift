@@ -92,7 +92,10 @@ extension Label {
         var source = SpanCursor(styledText)
         var result: [[LabelDrawing.DrawnGlyph]] = []
         for line in lines.prefix(area.height) {
-            let aligned = justified ? line : TextLayout.align(line, width: area.width, alignment: alignment)
+            // From the left, aligning would only pad what is trimmed next (the lines fit the width).
+            let aligned =
+                justified || (alignment == .left && TextWidth.width(line) <= area.width)
+                ? line : TextLayout.align(line, width: area.width, alignment: alignment)
             let shown = aligned.trimmingTrailingSpaces
             // Spaces alignment put before the text belong to no run (the cursor would
             // otherwise pair them with a space that wrapping consumed).

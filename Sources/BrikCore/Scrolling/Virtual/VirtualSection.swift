@@ -35,7 +35,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
     private let countSource: () -> Int
     private let make: (Int) -> Brick
     private let reuse: ((Brick, Int) -> Void)?
-    private let explicitEstimate: Int?
+    private var explicitEstimate: Int?
 
     /// Item heights (each plus ``inset``) as measured so far, estimates elsewhere.
     public private(set) var heights = HeightIndex()
@@ -86,6 +86,13 @@ open class VirtualSection: Brick, VirtualItemContainer {
         self.init(
             identifier, itemIdentifier: itemIdentifier, count: { count }, estimatedHeight: estimatedHeight,
             inset: inset, make: make, reuse: reuse)
+    }
+
+    /// The height of an item not measured yet (nil: the first item's height rule), from the
+    /// next ``reloadData()`` on; a list of groups sets it to its average group.
+    public var estimatedItemHeight: Int? {
+        get { explicitEstimate }
+        set { explicitEstimate = newValue.map { max(0, $0) } }
     }
 
     /// The number of items (as of the last ``reloadData()``).
