@@ -11,9 +11,10 @@
 /// clicks, events, ``Tree/reloadData()`` to read the folders shown again.
 ///
 /// ```swift
+/// let status = Label("")
 /// let files = DirectoryTree(root: "/home/ada/projects")
 /// files.onCursorChange = { _ in status.text = files.cursorPath ?? "" }
-/// files.action(event: .primaryActionTriggered) { files in open(files.cursorPath) }
+/// files.action(event: .primaryActionTriggered) { files in status.text = "open \(files.cursorPath ?? "")" }
 /// files.reveal(path: "/home/ada/projects/brik/Package.swift")
 /// ```
 /// ```text
@@ -21,7 +22,7 @@
 /// ├─▾ brik
 /// │ ├─▸ Sources
 /// │ └── Package.swift
-/// ├─▸ locked
+/// ├─▾ locked
 /// │ └── ⚠ permission denied
 /// └── notes.txt
 /// ```

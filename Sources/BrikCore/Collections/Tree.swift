@@ -28,10 +28,11 @@ import BrikRendering
 ///
 /// ```swift
 /// let files = ["src": ["main.swift", "util.swift"], "docs": ["guide.md"]]
+/// let opened = Label("")
 /// let tree = Tree<String>(
 ///     roots: ["src", "docs"], children: { files[$0] ?? [] }, title: { $0 })
 /// tree.expand("src")
-/// tree.action(event: .primaryActionTriggered) { tree in open(tree.selection.cursor) }
+/// tree.action(event: .primaryActionTriggered) { tree in opened.text = tree.selection.cursor ?? "" }
 /// ```
 /// ```text
 /// ▾ src

@@ -1,10 +1,16 @@
 /// What a ``Tree``'s data source answers when asked for a node's children.
 ///
 /// ```swift
+/// // "local" is in memory; "remote" takes a while to answer, off the main actor.
 /// let tree = Tree<String>(
-///     roots: ["/"], mayHaveChildren: { $0.hasSuffix("/") },
-///     children: { path in
-///         path == "/" ? .now(["/etc/", "/home/"]) : .later { try await server.list(path) }
+///     roots: ["local", "remote"], mayHaveChildren: { $0 == "local" || $0 == "remote" },
+///     children: { node in
+///         node == "local"
+///             ? .now(["notes.txt"])
+///             : .later {
+///                 try await Task.sleep(for: .seconds(1))
+///                 return ["report.pdf"]
+///             }
 ///     },
 ///     title: { $0 })
 /// ```

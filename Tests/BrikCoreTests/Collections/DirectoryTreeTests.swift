@@ -109,6 +109,20 @@ import Testing
         #expect(!tree.isExpanded(DirectoryEntry(path: root + "/toA/self")))
     }
 
+    @Test func theDocumentedExampleRunsWhereNothingIsThere() async {
+        // DirectoryTree's doc comment, as written there, on a folder this machine lacks.
+        let status = Label("")
+        let files = DirectoryTree(root: "/home/ada/projects")
+        files.onCursorChange = { _ in status.text = files.cursorPath ?? "" }
+        files.action(event: .primaryActionTriggered) { files in status.text = "open \(files.cursorPath ?? "")" }
+        files.reveal(path: "/home/ada/projects/brik/Package.swift")
+        let terminal = focusedTree(files, size: Size(width: 40, height: 3))
+        await waitUntil { files.loadsInFlight == 0 }
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["▾ /home/ada/projects", "└── ⚠ no such file or directory", ""])
+        #expect(files.cursorPath == "/home/ada/projects")
+    }
+
     @Test func revealingAPathOpensTheFoldersOnTheWay() async throws {
         let root = try makeFolder(folders: ["one/two/three"], files: ["one/two/three/deep.txt", "top.txt"])
         defer { cleanUp(root) }

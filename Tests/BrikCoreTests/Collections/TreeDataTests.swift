@@ -90,6 +90,48 @@ import Testing
         expectScreen(terminal.screen, ["▸ fruit", "  veg", ""])
     }
 
+    @Test func rowsCanBeTheAppsOwnBricks() async {
+        var made = 0
+        let gate = LoadGate()
+        let tree = Tree<String>(
+            roots: ["src", "remote"], mayHaveChildren: { $0 == "src" || $0 == "remote" },
+            children: { id in
+                id == "src"
+                    ? .now((0..<20).map { "file\($0)" })
+                    : .later {
+                        await gate.wait()
+                        return ["far"]
+                    }
+            },
+            title: { $0 },
+            row: { id in
+                made += 1
+                return Label("<\(id)>")
+            },
+            reuse: { brick, id in (brick as? Label)?.text = "<\(id)>" })
+        tree.expand("src")
+        tree.expand("remote")
+        let terminal = focusedTree(tree, size: Size(width: 14, height: 4))
+        expectScreen(terminal.screen, ["▾ <src>", "├── <file0>", "├── <file1>", "├── <file2>"])
+        #expect(highlightedRows(terminal) == [0])
+        terminal.send("end")
+        // The cursor cannot go on the placeholder under "remote": it stops on "remote".
+        expectScreen(terminal.screen, ["├── <file17>", "├── <file18>", "└── <file19>", "▾ <remote>"])
+        #expect(highlightedRows(terminal) == [3])
+        // Scrolling row by row reconfigures the bricks that leave instead of making new ones.
+        let madeBefore = made
+        terminal.send("up", "up", "up", "up", "up", "down", "down", "down", "down", "down")
+        #expect(made == madeBefore, "rows scrolled in are reused, not made again")
+        // The wheel shows the placeholder: its text, the app's brick hidden.
+        terminal.send(.mouse(MouseEvent(.wheelDown, at: Point(x: 3, y: 1))))
+        expectScreen(terminal.screen, ["├── <file18>", "└── <file19>", "▾ <remote>", "└── Loading…"])
+        await gate.open()
+        await waitUntil { tree.loadsInFlight == 0 }
+        terminal.send("down")
+        expectScreen(terminal.screen, ["├── <file18>", "└── <file19>", "▾ <remote>", "└── <far>"])
+        #expect(highlightedRows(terminal) == [3])
+    }
+
     @Test func expandingAllBelowReportsOneExpansion() {
         let outline = Outline(["a": ["b"], "b": ["c"]])
         let tree = tree(over: outline, roots: ["a"])

@@ -19,6 +19,20 @@ let treeOutline: [String: [String]] = [
         Tree<String>(mode: mode, roots: ["docs", "src", "README"], children: { treeOutline[$0] ?? [] }, title: { $0 })
     }
 
+    @Test func theDocumentedExampleShowsItsScreen() {
+        // Tree's doc comment, as written there.
+        let files = ["src": ["main.swift", "util.swift"], "docs": ["guide.md"]]
+        let opened = Label("")
+        let tree = Tree<String>(
+            roots: ["src", "docs"], children: { files[$0] ?? [] }, title: { $0 })
+        tree.expand("src")
+        tree.action(event: .primaryActionTriggered) { tree in opened.text = tree.selection.cursor ?? "" }
+        let terminal = focusedTree(tree, size: Size(width: 16, height: 4))
+        expectScreen(terminal.screen, ["▾ src", "├── main.swift", "└── util.swift", "▸ docs"])
+        terminal.send("down", "enter")
+        #expect(opened.text == "main.swift")
+    }
+
     @Test func guidesFollowDepthAndLastChildren() {
         let tree = outlineTree()
         tree.expand("src")
