@@ -20,13 +20,17 @@ public final class TreePage: GalleryPage {
 
     /// The page.
     public init() {
+        let owner = WeakPage()
         tree = Tree<String>(
-            roots: ["gen", "lazy"], mayHaveChildren: Self.mayHaveChildren, children: Self.children, title: Self.title)
+            roots: ["gen", "lazy"], mayHaveChildren: Self.mayHaveChildren,
+            children: { id in Self.children(id, waiting: { await owner.page?.pause() }) }, title: Self.title)
         super.init(id: "tree", title: "Tree", summary: "101,011 nodes expanded, guides, lazy loading, errors as rows")
+        owner.page = self
         tree.border(.rounded, title: "Tree")
         tree.keyOptions = SelectionKeyOptions(vimKeys: true, typeAhead: false)
         tree.expand("gen")
         let hint = Label("→/← l/h expand, collapse · Enter toggle/open · * expand all below · ↑/↓ j/k · click ▸").dim()
+        hint.numberOfLines = 1
         let layout = VBrik(alignment: .fill) { [status, event, tree] _ in
             status
             event
@@ -40,6 +44,7 @@ public final class TreePage: GalleryPage {
             event.text = "\(expanded ? "expanded" : "collapsed") \(Self.title(node))"
             updateStatus()
         }
+        tree.onChildrenLoaded = { [unowned self] _, _ in updateStatus() }
         tree.action(event: .primaryActionTriggered) { [unowned self] tree in
             event.text = "opened \(tree.selection.cursor.map(Self.title) ?? "—")"
         }
@@ -75,13 +80,25 @@ public final class TreePage: GalleryPage {
         return ["gen", "lazy", "lazy/slow", "lazy/locked", "lazy/slow/deeper"].contains(id)
     }
 
-    static func children(_ id: String) -> TreeChildren<String> {
+    /// Waits ``loadDelay`` of the application's time, on a timer: 0.4 s in a real run, and
+    /// as long as its clock says under a stopped clock (`--still`) or a test terminal, so the
+    /// model of the screen and the screen agree.
+    func pause() async {
+        guard let application else { return }
+        await withCheckedContinuation { continuation in
+            application.after(Self.loadDelay) { continuation.resume() }
+        }
+    }
+
+    /// The children of `id`: the generated ones at once, the lazy ones from a loader that
+    /// runs off the main actor and first waits (`waiting`).
+    static func children(_ id: String, waiting: @escaping @Sendable () async -> Void) -> TreeChildren<String> {
         switch id {
         case "gen":
             return .now((0..<fanOut.groups).map { "g\($0)" })
         case "lazy", "lazy/slow", "lazy/locked", "lazy/slow/deeper":
             return .later {
-                try await Task.sleep(for: loadDelay)
+                await waiting()
                 switch id {
                 case "lazy": return ["lazy/slow", "lazy/locked", "lazy/notes"]
                 case "lazy/slow": return ["lazy/slow/deeper", "lazy/slow/a", "lazy/slow/b"]
@@ -109,6 +126,12 @@ public final class TreePage: GalleryPage {
             return (number.split(separator: ".").count < 3 ? "Group " : "Item ") + number
         }
     }
+}
+
+/// The page, for the loaders' closures made before it exists.
+@MainActor
+final class WeakPage: Sendable {
+    weak var page: TreePage?
 }
 
 /// The lazy branch's locked folder refuses to be read, as the file system would.

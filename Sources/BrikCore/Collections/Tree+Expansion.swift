@@ -1,3 +1,5 @@
+import BrikRendering
+
 /// Expanding, collapsing, revealing and reloading nodes, and loading children.
 extension Tree {
     /// Whether node `id` is expanded (false for a node not loaded).
@@ -119,8 +121,22 @@ extension Tree {
                 nodes.setExpanded(true, at: slot)
             }
         }
+        guard byUser else { return }
+        if expanded { scrollToShowRows(below: slot) }
         // Expanding all below an expanded node changes what it shows too: reported as an expansion.
-        if byUser && (expanded != was || recursively) { onExpansionChange?(self, nodes.id(slot), expanded) }
+        if expanded != was || recursively { onExpansionChange?(self, nodes.id(slot), expanded) }
+    }
+
+    /// After the user expanded `slot` on the last row: scrolls one row, so that its first
+    /// child (or its "Loading…") shows; the rest of the view stays put.
+    private func scrollToShowRows(below slot: Int) {
+        let height = scrollView.unobscuredViewport.height
+        guard height > 1, nodes[slot].rowsBelow > 0, let row = nodes.row(of: slot) else { return }
+        let bottom = row + 1
+        let top = requestedTopRow ?? rows.firstVisibleItem ?? 0
+        guard bottom >= top + height else { return }
+        requestedTopRow = bottom - height + 1
+        rows.scrollToItem(bottom - height + 1)
     }
 
     /// Whether expanding `slot` must ask for its children: never asked, or asked and failed (a retry).
@@ -181,6 +197,7 @@ extension Tree {
             case .failure(let error): nodes.setFailed(String(describing: error), at: slot)
             }
         }
+        onChildrenLoaded?(self, id)
         continueReveal()
     }
 

@@ -19,11 +19,14 @@ import BrikRendering
 /// ← (h) collapses it or goes to its parent, Enter toggles a node with children and
 /// activates a leaf, `*` expands everything below the cursor; ↑/↓ (j/k), PgUp/PgDn,
 /// Home/End (g/G), Space, Shift ranges, Ctrl+A and type-ahead as in a ``List``. A click
-/// on `▸`/`▾` toggles the node, on the row moves the cursor; a double click is Enter.
+/// on `▸`/`▾` toggles the node, on the row moves the cursor; a double click is Enter. A
+/// node the user expands on the last row scrolls up one row to show its first child (or
+/// its "Loading…").
 ///
 /// Events: ``ControlEvent/valueChanged`` when the selection changes,
 /// ``ControlEvent/primaryActionTriggered`` when a leaf is activated, ``onCursorChange``,
-/// ``onExpansionChange`` when the user expands or collapses a node. Changes made from
+/// ``onExpansionChange`` when the user expands or collapses a node, ``onChildrenLoaded``
+/// when a loader's answer arrives. Changes made from
 /// code (``expand(_:recursively:)``, ``reveal(_:)``, setting ``selection``) send none.
 ///
 /// ```swift
@@ -50,6 +53,9 @@ public class Tree<ID: Hashable & Sendable>: Control {
     public var onCursorChange: ((Tree<ID>) -> Void)?
     /// Called when the user expanded (true) or collapsed (false) a node, with its identity.
     public var onExpansionChange: ((_ tree: Tree<ID>, _ node: ID, _ isExpanded: Bool) -> Void)?
+    /// Called when a loader's children (or its error) for the node `node` replaced its
+    /// "Loading…" row, on the main actor.
+    public var onChildrenLoaded: ((_ tree: Tree<ID>, _ node: ID) -> Void)?
     /// Which letters move the cursor (with vim keys, h and l collapse and expand) and which type ahead.
     public var keyOptions = SelectionKeyOptions()
     /// Whether rows show guides (`├─`, `└─`, `│`); without them, only indentation.

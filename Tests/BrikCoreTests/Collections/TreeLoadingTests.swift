@@ -29,8 +29,10 @@ struct PermissionDenied: Error, CustomStringConvertible {
 /// actor, which runs them while this test sleeps.
 @MainActor
 func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation) async {
-    for _ in 0..<5_000 where !condition() {
+    var waited = 0
+    while !condition() && waited < 5_000 {
         try? await Task.sleep(for: .milliseconds(1))
+        waited += 1
     }
     #expect(condition(), "timed out", sourceLocation: sourceLocation)
 }
@@ -51,6 +53,8 @@ func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
     @Test func aLoadingRowShowsUntilTheChildrenReplaceIt() async {
         let gate = LoadGate()
         let tree = remoteTree(gate: gate)
+        var loaded: [String] = []
+        tree.onChildrenLoaded = { _, node in loaded.append(node) }
         let terminal = focusedTree(tree, size: Size(width: 16, height: 6))
         terminal.send("right")
         expectScreen(terminal.screen, ["▾ remote", "└── Loading…", "▸ locked", "", "", ""])
@@ -64,6 +68,7 @@ func waitUntil(_ condition: () -> Bool, sourceLocation: SourceLocation = #_sourc
         terminal.advance(by: .zero)
         expectScreen(terminal.screen, ["▾ remote", "├─▸ folder", "├── file 1", "└── file 2", "▸ locked", ""])
         #expect(tree.selection.cursor == "remote")
+        #expect(loaded == ["remote"])
         terminal.send("right", "right")
         await waitUntil { !tree.isLoading("folder") }
         terminal.advance(by: .zero)

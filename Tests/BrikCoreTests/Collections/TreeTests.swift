@@ -149,6 +149,23 @@ let treeOutline: [String: [String]] = [
         #expect(tree.selection.cursor == "README")
     }
 
+    @Test func expandingOnTheLastRowScrollsToShowTheFirstChild() {
+        let tree = outlineTree()
+        let terminal = focusedTree(tree, size: Size(width: 16, height: 3))
+        terminal.send("down", "right")
+        // src was not on the last row: nothing moves.
+        expectScreen(terminal.screen, ["▸ docs", "▾ src", "├─▸ core"])
+        terminal.send("down", "right")
+        expectScreen(terminal.screen, ["▾ src", "├─▾ core", "│ ├── a.swift"])
+        #expect(highlightedRows(terminal) == [1])
+        // Expanding from code scrolls nothing.
+        terminal.send("down", "down", "down")
+        expectScreen(terminal.screen, ["│ ├── a.swift", "│ └── b.swift", "├─▸ ui"])
+        tree.expand("ui")
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["│ ├── a.swift", "│ └── b.swift", "├─▾ ui"])
+    }
+
     @Test func starExpandsEverythingBelowTheCursor() {
         let tree = outlineTree()
         let terminal = focusedTree(tree, size: Size(width: 16, height: 12))
