@@ -1,34 +1,41 @@
 import BrikCore
 import BrikRendering
 
-/// "List": a ``List`` of 240 groceries with a multiple selection and a filter. ↑/↓
-/// (j/k) move the cursor, Space ticks a row, Shift+↑/↓ ticks a range, Ctrl+A ticks
-/// every row, Enter "buys" the ticked rows; `/` goes to the filter field, where
-/// typing narrows the rows (matched letters underlined) and Enter comes back to the
-/// list. The status line shows the cursor's row and how many are ticked.
+/// "List": a ``List`` of 240 groceries in 10 shops, each shop a group whose header sticks
+/// to the top while its rows scroll, with a multiple selection and a filter. ↑/↓ (j/k)
+/// move the cursor, Space ticks a row, Shift+↑/↓ ticks a range, Ctrl+A ticks every row,
+/// Enter "buys" the ticked rows; `/` goes to the filter field, where typing narrows the
+/// rows (matched letters underlined, shops with no match hidden) and Enter comes back to
+/// the list; F2 switches the filter between substring and fuzzy. The status line shows
+/// the cursor's row and how many are ticked.
 @MainActor
 public final class ListPage: GalleryPage {
+    /// The kinds of groceries each shop has.
+    static let kinds = [
+        "apples", "bread", "butter", "carrots", "cheese", "coffee", "eggs", "flour", "garlic", "honey", "lemons",
+        "milk", "noodles", "olives", "onions", "pasta", "pears", "rice", "salt", "soap", "sugar", "tea", "tomatoes",
+        "yogurt",
+    ]
+    /// The shops, one group each.
+    static let shops = ["corner", "market", "bakery", "deli", "farm", "co-op", "kiosk", "depot", "store", "stall"]
     /// The groceries: 24 kinds in 10 shops.
-    static let items: [String] = {
-        let kinds = [
-            "apples", "bread", "butter", "carrots", "cheese", "coffee", "eggs", "flour", "garlic", "honey", "lemons",
-            "milk", "noodles", "olives", "onions", "pasta", "pears", "rice", "salt", "soap", "sugar", "tea", "tomatoes",
-            "yogurt",
-        ]
-        let shops = ["corner", "market", "bakery", "deli", "farm", "co-op", "kiosk", "depot", "store", "stall"]
-        return shops.flatMap { shop in kinds.map { "\($0) from the \(shop)" } }
-    }()
+    static let items: [String] = shops.flatMap { shop in kinds.map { "\($0) from the \(shop)" } }
 
-    let list = List(options: ListPage.items, mode: .multiple)
+    let list = List(
+        options: ListPage.items, mode: .multiple,
+        groups: ListGroups(sizes: Array(repeating: ListPage.kinds.count, count: ListPage.shops.count)) { shop in
+            Label("▾ the \(ListPage.shops[shop])").bold().foregroundColor(.cyan)
+        })
     let filter = TextField(placeholder: "/ to filter")
     let status = Label()
 
     /// The page.
     public init() {
-        super.init(id: "list", title: "List", summary: "240 rows: filter, multiple selection, ranges, type-ahead")
+        super.init(
+            id: "list", title: "List", summary: "240 rows in sticky groups: filter, multiple selection, ranges")
         list.border(.rounded, title: "Groceries")
         list.keyOptions = SelectionKeyOptions(vimKeys: true, typeAhead: false)
-        let hint = Label("↑/↓ j/k move · Space tick · Shift+↑/↓ range · ^A all · Enter buy · / filter").dim()
+        let hint = Label("↑/↓ j/k move · Space tick · Shift+↑/↓ range · ^A all · Enter buy · / filter · F2 fuzzy").dim()
         let layout = VBrik(alignment: .fill) { [status, filter, list] _ in
             status
             filter
@@ -54,6 +61,10 @@ public final class ListPage: GalleryPage {
         keyBinding("list.filter", keys: "/", description: "filter", footer: true) { [unowned self] in
             application?.focus(filter)
         }
+        keyBinding("list.fuzzy", keys: "f2", description: "fuzzy filter", footer: true) { [unowned self] in
+            list.filterMode = list.filterMode == .fuzzy ? .substring : .fuzzy
+            updateStatus()
+        }
         list.onAppear { [unowned self] in
             application?.focus(list)
             updateStatus()
@@ -62,7 +73,9 @@ public final class ListPage: GalleryPage {
 
     private func updateStatus() {
         let cursor = list.cursorIndex.map { ListPage.items[$0] } ?? "—"
+        let mode = list.filterMode == .fuzzy ? " (fuzzy)" : ""
         status.text =
-            "\(list.selection.selectedIDs.count) ticked · \(list.shownCount) of \(ListPage.items.count) shown · cursor: \(cursor)"
+            "\(list.selection.selectedIDs.count) ticked · \(list.shownCount) of \(ListPage.items.count) shown\(mode) · "
+            + "cursor: \(cursor)"
     }
 }

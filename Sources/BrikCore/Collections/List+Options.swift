@@ -14,7 +14,6 @@ extension List where ID == Int {
             row: { index in Label(store.options[index]) },
             reuse: { brick, index in (brick as? Label)?.text = store.options[index] })
         optionStore = store
-        rowTitle = { store.options[$0] }
         highlightMatches = { [weak self] brick, index in
             guard let self, let label = brick as? Label, index < store.options.count else { return }
             let offsets = matchedOffsets(ofRow: index)

@@ -101,7 +101,16 @@ public final class Label: Brick {
     private func lineMetrics(forWidth width: Int) -> (rows: Int, widest: Int) {
         if let known = metrics.lines(forWidth: width) { return known }
         let measured: (rows: Int, widest: Int)
-        if isPrintableASCII, numberOfLines == 0 {
+        let bytes = text.utf8
+        if isPrintableASCII, bytes.count <= width, !bytes.isEmpty {
+            // One line that fits (a list row): its width without trailing spaces, nothing wrapped.
+            var end = bytes.count
+            for byte in bytes.reversed() {
+                guard byte == 0x20 else { break }
+                end -= 1
+            }
+            measured = (1, end)
+        } else if isPrintableASCII, numberOfLines == 0 {
             // Counted as they wrap: no line is made.
             let (rows, widest) = ASCIILineWrapper.measure(text, width: width)
             measured = (rows, widest)

@@ -1,0 +1,68 @@
+import BrikTUI
+import Testing
+
+/// The snippets of "Lists, tables and trees".
+enum CollectionSnippets {
+    static let screens: [DocScreen] = [
+        DocScreen(article: "ListsTablesAndTrees", name: "an options list") {
+            // snippet: options-list
+            let chores = ["Water the plants", "Call Ana", "Buy bread", "Pay the rent"]
+            let done = Label("0 done")
+            let list = List(options: chores, mode: .multiple)
+                .action(event: .valueChanged) { list in done.text = "\(list.selectedOptions.count) done" }
+            list.scrollView.showsScrollbar = false
+            let screen = VBrik(alignment: .fill) { _ in
+                done
+                list
+            }
+            let terminal = TestTerminal(root: screen, size: Size(width: 24, height: 5))
+            terminal.application.focus(list)
+            terminal.send("space", "down", "down", "space")  // tick the first, then the third
+            // end-snippet
+            #expect(list.selectedOptions == ["Water the plants", "Buy bread"])
+            return [terminal.screen]
+        },
+        DocScreen(article: "ListsTablesAndTrees", name: "groups with sticky headers") {
+            // snippet: grouped-list
+            let fruit = ["Apple", "Pear", "Plum", "Quince"]
+            let bread = ["Rye", "Spelt", "Wheat"]
+            let groups = ListGroups(titles: ["Fruit", "Bread"], sizes: [fruit.count, bread.count])
+            let list = List(options: fruit + bread, groups: groups)
+            list.scrollView.showsScrollbar = false
+            let terminal = TestTerminal(root: list, size: Size(width: 12, height: 4))
+            terminal.application.focus(list)
+            terminal.send("down", "down", "down")  // to Quince: Fruit stays on top
+            let stuck = terminal.screen
+            terminal.send("down", "down", "down", "up", "up")  // back to Rye, under Bread
+            let pushed = terminal.screen
+            // end-snippet
+            return [stuck, pushed]
+        },
+        DocScreen(article: "ListsTablesAndTrees", name: "filtering") {
+            // snippet: filtered-list
+            let list = List(options: ["carrots", "cherries", "leeks", "celery", "tea"])
+            list.scrollView.showsScrollbar = false
+            list.filterMode = .fuzzy
+            list.filterText = "ce"  // c…e anywhere, in order; matched letters are underlined
+            let terminal = TestTerminal(root: list, size: Size(width: 10, height: 4))
+            // end-snippet
+            #expect(list.shownCount == 2)
+            return [terminal.screen]
+        },
+        DocScreen(article: "ListsTablesAndTrees", name: "a million rows") {
+            // snippet: million-list
+            let list = List<Int>(
+                count: { 1_000_000 }, id: { $0 }, index: { (0..<1_000_000).contains($0) ? $0 : nil },
+                estimatedRowHeight: 1,
+                row: { index in Label("Invoice \(index)") },
+                reuse: { brick, index in (brick as? Label)?.text = "Invoice \(index)" })
+            list.scrollView.showsScrollbar = false
+            let terminal = TestTerminal(root: list, size: Size(width: 16, height: 3))
+            terminal.application.focus(list)
+            terminal.send("end")
+            // end-snippet
+            #expect(list.cursorIndex == 999_999)
+            return [terminal.screen]
+        },
+    ]
+}
