@@ -24,6 +24,8 @@ struct Options {
     var items = 1_000_000
     /// Whether the callgrind frames jump to random rows (`r`, as `million.jump`) instead of scrolling one row.
     var callgrindJumps = false
+    /// Whether the callgrind frames scroll the table screen (as `table.scroll.*`) instead of the million-row screen.
+    var callgrindTable = false
 
     static let usage = """
         usage: brik-bench [--quick] [--strict] [--only id,...] [--reference path/to/ncurses_limit] [--json out.json]
@@ -31,7 +33,7 @@ struct Options {
           --strict      exit 1 when any target is missed
           --only        run only the workloads whose id starts with one of these (repaint, unchanged,
                         scroll, jump, typing.ansi, typing.curses, layout, tree.expand, tree.scroll, ansi.frame,
-                        ansi.shift), e.g. to profile one
+                        ansi.shift, table), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
           --repaint-reference  run the C full-repaint reference (ncurses_repaint) on our two screens
           --json        also write the table as JSON to this path
@@ -41,6 +43,7 @@ struct Options {
           --callgrind-frames N  (make bench-check) run only the million-row scroll frames, N of them,
                         at --items rows, for instruction counting; prints nothing else
           --callgrind-jump  with --callgrind-frames: random jumps (as million.jump) instead of one-row scrolls
+          --callgrind-table  with --callgrind-frames: the table screen's cursor a row down per frame (as table.scroll)
           --items       rows for --callgrind-frames (default 1000000)
         """
 
@@ -53,6 +56,7 @@ struct Options {
             case "--quick": options.quick = true
             case "--strict": options.strict = true
             case "--callgrind-jump": options.callgrindJumps = true
+            case "--callgrind-table": options.callgrindTable = true
             case "--reference", "--repaint-reference", "--json", "--only", "--probe", "--gallery", "--build-seconds",
                 "--callgrind-frames",
                 "--items":

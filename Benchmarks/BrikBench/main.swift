@@ -43,7 +43,11 @@ if let frames = options.callgrindFrames {
     // callgrindMeasuredFrames (valgrind --toggle-collect), so set-up is not counted.
     do {
         try MainActor.assumeIsolated {
-            try callgrindScroll(items: options.items, frames: frames, jumps: options.callgrindJumps)
+            if options.callgrindTable {
+                try callgrindTableScroll(rows: options.items, frames: frames)
+            } else {
+                try callgrindScroll(items: options.items, frames: frames, jumps: options.callgrindJumps)
+            }
         }
     } catch {
         printError("brik-bench: \(error)")
@@ -62,6 +66,8 @@ func wanted(_ id: String) -> Bool {
 
 /// The million-row scroll workloads, whose target is a ratio to the C reference.
 let millionScrolls = [(1_000, "million.scroll.1k"), (100_000, "million.scroll.100k"), (1_000_000, "million.scroll.1m")]
+/// The table scroll workloads: a row per frame at three row counts, each within 1 ms.
+let tableScrolls = [(1_000, "table.scroll.1k"), (100_000, "table.scroll.100k"), (1_000_000, "table.scroll.1M")]
 
 do {
     var reference: ReferenceFigures?
@@ -112,6 +118,13 @@ do {
     if wanted("tree.scroll") { report.results.append(try TreeWorkload.scroll(frames: repeats.scrollSteps * 2)) }
     if wanted("list") { report.results += ListWorkload.filter(rows: 1_000_000, repeats: max(1, repeats.layoutCold)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
+    if wanted("table.open") {
+        report.results.append(try TableWorkload.firstFrame(rows: 1_000_000, repeats: repeats.layoutCold * 3))
+    }
+    for (rows, id) in tableScrolls where wanted(id) {
+        report.results.append(try TableWorkload.scroll(rows: rows, frames: repeats.scrollSteps * 2, id: id))
+    }
+    if wanted("table.sort") { report.results.append(try TableWorkload.sort(rows: 1_000_000, repeats: repeats.layoutCold)) }
     if wanted("gallery") || wanted("build") {
         report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
     }
@@ -155,6 +168,20 @@ func callgrindScroll(items: Int, frames: Int, jumps: Bool) throws {
     // Warm-up: the first frame and enough rows that the next group has been made once.
     try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: key, count: 20), application: application))
     try callgrindMeasuredFrames(application, curses, frames, key: key)
+}
+
+/// Moves the cursor of the table screen (`rows` rows) down `frames` rows, one per frame,
+/// the table scrolling with it, after a warm-up; counted as ``callgrindScroll(items:frames:jumps:)``.
+@MainActor
+func callgrindTableScroll(rows: Int, frames: Int) throws {
+    let curses = try HeadlessCurses(name: "callgrind-table")
+    defer { curses.close() }
+    let (root, table) = TableScreen.make(rows: rows)
+    let application = Application(root: root)
+    _ = application.focus(table)
+    table.scroll(toItem: 60)
+    try application.run(on: ScriptedBackend(curses: curses, keys: Array(repeating: "j", count: 20), application: application))
+    try callgrindMeasuredFrames(application, curses, frames, key: "j")
 }
 
 /// The measured frames (a separate function so callgrind can collect inside it alone).

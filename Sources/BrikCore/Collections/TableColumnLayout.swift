@@ -11,13 +11,16 @@
 ///
 /// When the columns want more than there is, fill columns give way first, then the
 /// others from the last column back, none below zero; cells are then truncated with `…`.
+/// A table that scrolls sideways passes `fitsWidth: false`: its columns then keep their
+/// widths and only the fill columns go down (to their minimum) when there is no room.
 public enum TableColumnLayout {
     /// The widths of columns whose dimensions are `dimensions` in a table `width` columns
     /// wide with `spacing` columns between neighbours. `contentWidths[i]` is column `i`'s
-    /// widest sampled content (title included), nil when nothing was sampled.
+    /// widest sampled content (title included), nil when nothing was sampled. With
+    /// `fitsWidth` false the widths may add up to more than `width`.
     public static func widths(
         of dimensions: [BrickDimension], contentWidths: [Int?], in width: Int, spacing: Int = 1,
-        environment: LayoutEnvironment
+        fitsWidth: Bool = true, environment: LayoutEnvironment
     ) -> [Int] {
         let count = dimensions.count
         guard count > 0 else { return [] }
@@ -43,6 +46,7 @@ public enum TableColumnLayout {
             }
             left = available - widths.reduce(0, +)
         }
+        guard fitsWidth else { return widths }
         // Too wide: the last columns give way first (a name column at the start stays readable).
         var index = count - 1
         while left < 0 && index >= 0 {
@@ -52,6 +56,16 @@ public enum TableColumnLayout {
             index -= 1
         }
         return widths
+    }
+
+    /// Whether a column of `dimension` fits its content (so its cells must be sampled) in a
+    /// table `width` columns wide.
+    static func fitsContent(_ dimension: BrickDimension, in width: Int, environment: LayoutEnvironment) -> Bool {
+        switch dimension.resolved(in: environment, extent: width) {
+        case .auto: true
+        case .restricted(let size, _): fitsContent(size, in: width, environment: environment)
+        default: false
+        }
     }
 
     /// A column's width from its dimension, nil for a fill column.
@@ -73,19 +87,21 @@ public enum TableColumnLayout {
         }
     }
 
-    /// `value` within the minimum or maximum of a restricted dimension (any other unchanged).
+    /// `value` within the minimums and maximums of a restricted dimension, nested ones
+    /// (a minimum inside a maximum) first (any other dimension leaves it unchanged).
     private static func clamp(_ value: Int, _ dimension: BrickDimension, total: Int, environment: LayoutEnvironment)
         -> Int
     {
-        guard case .restricted(_, let restriction) = dimension.resolved(in: environment, extent: total) else {
+        guard case .restricted(let size, let restriction) = dimension.resolved(in: environment, extent: total) else {
             return value
         }
+        let inner = clamp(value, size, total: total, environment: environment)
         let bound = { (limit: BrickDimension) in
             BrickDimension.cells(limit.width(in: Double(total), startingAt: 0, inset: 0, environment: environment))
         }
         switch restriction {
-        case .minimumSize(let size): return max(value, bound(size))
-        case .maximumSize(let size): return min(value, bound(size))
+        case .minimumSize(let size): return max(inner, bound(size))
+        case .maximumSize(let size): return min(inner, bound(size))
         }
     }
 }

@@ -49,4 +49,33 @@ import Testing
         #expect(TableColumnLayout.widths(of: [.fixed(size: 5)], contentWidths: [], in: 0, environment: environment) == [0])
         #expect(TableColumnLayout.widths(of: [], contentWidths: [], in: 10, environment: environment) == [])
     }
+
+    @Test func aTableThatScrollsSidewaysKeepsItsWidths() {
+        let widths = TableColumnLayout.widths(
+            of: [.fixed(size: 10), .fixed(size: 10), .fixed(size: 10), .fill], contentWidths: [], in: 24, spacing: 1,
+            fitsWidth: false, environment: environment)
+        #expect(widths == [10, 10, 10, 0])
+        let bounded = TableColumnLayout.widths(
+            of: [.restricted(size: .fill, restrictedSize: .minimumSize(size: .fixed(size: 6))), .fixed(size: 30)],
+            contentWidths: [], in: 24, spacing: 1, fitsWidth: false, environment: environment)
+        #expect(bounded == [6, 30])
+    }
+
+    @Test func nestedBoundsAllHold() {
+        let atLeastFourAtMostSix = BrickDimension.restricted(
+            size: .restricted(size: .fill, restrictedSize: .minimumSize(size: .fixed(size: 4))),
+            restrictedSize: .maximumSize(size: .fixed(size: 6)))
+        #expect(
+            TableColumnLayout.widths(of: [atLeastFourAtMostSix], contentWidths: [], in: 40, environment: environment) == [6])
+        #expect(
+            TableColumnLayout.widths(
+                of: [atLeastFourAtMostSix, .fixed(size: 39)], contentWidths: [], in: 40, fitsWidth: false,
+                environment: environment) == [4, 39])
+        let fit = BrickDimension.restricted(
+            size: .restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 3))),
+            restrictedSize: .maximumSize(size: .fixed(size: 5)))
+        #expect(TableColumnLayout.widths(of: [fit, fit], contentWidths: [1, 9], in: 40, environment: environment) == [3, 5])
+        #expect(TableColumnLayout.fitsContent(fit, in: 40, environment: environment))
+        #expect(!TableColumnLayout.fitsContent(atLeastFourAtMostSix, in: 40, environment: environment))
+    }
 }
