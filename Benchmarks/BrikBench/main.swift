@@ -114,6 +114,8 @@ do {
         report.results.append(
             try MillionWorkload.jump(items: 1_000_000, frames: repeats.scrollSteps, reference: options.repaintReferencePath))
     }
+    if wanted("tree.expand") { report.results.append(try TreeWorkload.expand(repeats: repeats.layoutCold * 3)) }
+    if wanted("tree.scroll") { report.results.append(try TreeWorkload.scroll(frames: repeats.scrollSteps * 2)) }
     if wanted("list") { report.results += ListWorkload.filter(rows: 1_000_000, repeats: max(1, repeats.layoutCold)) }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
     if wanted("table.open") {
