@@ -14,6 +14,10 @@ public struct DirectoryEntry: Hashable, Sendable, CustomStringConvertible {
     public let linkDestination: String?
     /// Whether it is a link to a folder that is already open above it (a loop): shown, never followed.
     public let isLinkLoop: Bool
+    /// A file's size in bytes (what a link to a file points to), when it was read; nil for folders.
+    public let size: Int?
+    /// When it was last modified, in seconds since 1970-01-01 UTC, when it was read.
+    public let modified: Int?
     /// A folder's path with every link resolved (to tell loops), when known.
     let realPath: String?
 
@@ -26,7 +30,7 @@ public struct DirectoryEntry: Hashable, Sendable, CustomStringConvertible {
 
     init(
         path: String, isFolder: Bool, isSymbolicLink: Bool, linkDestination: String?, isLinkLoop: Bool,
-        realPath: String?
+        realPath: String?, size: Int? = nil, modified: Int? = nil
     ) {
         self.path = path
         name = DirectoryEntry.lastComponent(of: path)
@@ -35,6 +39,24 @@ public struct DirectoryEntry: Hashable, Sendable, CustomStringConvertible {
         self.linkDestination = linkDestination
         self.isLinkLoop = isLinkLoop
         self.realPath = realPath
+        self.size = size
+        self.modified = modified
+    }
+
+    /// The entries of the folder at `path` as a ``DirectoryTree`` lists them — folders
+    /// first, then files, each by name; names starting with "." only with
+    /// `showsHiddenFiles` — each with its ``size`` and ``modified`` time. Reads the file
+    /// system (it may block: call it off the main actor for a slow disk).
+    /// Throws ``DirectoryReadError`` when the folder cannot be read.
+    ///
+    /// ```swift
+    /// for entry in try DirectoryEntry.contents(ofFolder: "/etc") where !entry.isFolder {
+    ///     print(entry.name, entry.size ?? 0)
+    /// }
+    /// ```
+    public static func contents(ofFolder path: String, showsHiddenFiles: Bool = false) throws -> [DirectoryEntry] {
+        try DirectoryListing.read(
+            DirectoryEntry(path: path), chain: [], showsHiddenFiles: showsHiddenFiles, details: true)
     }
 
     /// The path.

@@ -34,7 +34,10 @@ enum DirectoryListing {
     /// ancestors in the tree: a link to a folder whose real path is one of theirs is a loop.
     /// Throws ``DirectoryReadError`` when the folder cannot be opened.
     @Sendable
-    static func read(_ folder: DirectoryEntry, chain: [DirectoryEntry], showsHiddenFiles: Bool) throws -> [DirectoryEntry] {
+    /// With `details`, each entry's size and modification time are read too (one `stat` each).
+    static func read(
+        _ folder: DirectoryEntry, chain: [DirectoryEntry], showsHiddenFiles: Bool, details: Bool = false
+    ) throws -> [DirectoryEntry] {
         guard let directory = opendir(folder.path) else { throw DirectoryReadError(path: folder.path, code: errno) }
         defer { closedir(directory) }
         let folderReal = folder.realPath ?? realPath(folder.path)
@@ -46,7 +49,8 @@ enum DirectoryListing {
                 pointer.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
             }
             if name == "." || name == ".." || (!showsHiddenFiles && name.hasPrefix(".")) { continue }
-            let entry = describe(name, in: folder.path, folderReal: folderReal, open: open, type: item.pointee.d_type)
+            var entry = describe(name, in: folder.path, folderReal: folderReal, open: open, type: item.pointee.d_type)
+            if details { entry = withDetails(entry) }
             entries.append((entry.name.lowercased(), entry))
         }
         entries.sort { lhs, rhs in
@@ -84,6 +88,17 @@ enum DirectoryListing {
         return DirectoryEntry(
             path: path, isFolder: pointsToFolder, isSymbolicLink: true, linkDestination: linkDestination(path),
             isLinkLoop: real.map(open.contains) ?? false, realPath: real)
+    }
+
+    /// `entry` with its size (files) and modification time, from `stat` (what a link points
+    /// to; the link itself when it points nowhere).
+    private static func withDetails(_ entry: DirectoryEntry) -> DirectoryEntry {
+        var info = stat()
+        guard stat(entry.path, &info) == 0 || lstat(entry.path, &info) == 0 else { return entry }
+        return DirectoryEntry(
+            path: entry.path, isFolder: entry.isFolder, isSymbolicLink: entry.isSymbolicLink,
+            linkDestination: entry.linkDestination, isLinkLoop: entry.isLinkLoop, realPath: entry.realPath,
+            size: entry.isFolder ? nil : Int(info.st_size), modified: Int(info.st_mtim.tv_sec))
     }
 
     /// `path` with every link and `.`/`..` resolved, nil when it cannot be.

@@ -34,6 +34,11 @@ public final class DirectoryTree: Tree<DirectoryEntry> {
     public var showsHiddenFiles: Bool {
         didSet { if showsHiddenFiles != oldValue { reloadData() } }
     }
+    /// Whether files show, or only folders (the folder pane of a file browser); changing it
+    /// reads the folders shown again.
+    public var showsFiles: Bool {
+        didSet { if showsFiles != oldValue { reloadData() } }
+    }
     /// Reads a folder (off the main actor): its entries, sorted, or a ``DirectoryReadError``.
     let readFolder: DirectoryReader
 
@@ -42,18 +47,24 @@ public final class DirectoryTree: Tree<DirectoryEntry> {
         @Sendable (_ folder: DirectoryEntry, _ chain: [DirectoryEntry], _ showsHiddenFiles: Bool) throws -> [DirectoryEntry]
 
     /// A tree of the folder at `root` (shown as the one root, expanded; its entries load at once).
+    /// With `showsFiles` false, only folders show.
     public convenience init(
-        _ identifier: String = "", root: String, mode: SelectionMode = .single, showsHiddenFiles: Bool = false
+        _ identifier: String = "", root: String, mode: SelectionMode = .single, showsHiddenFiles: Bool = false,
+        showsFiles: Bool = true
     ) {
         self.init(
-            identifier, root: root, mode: mode, showsHiddenFiles: showsHiddenFiles,
+            identifier, root: root, mode: mode, showsHiddenFiles: showsHiddenFiles, showsFiles: showsFiles,
             reader: { try DirectoryListing.read($0, chain: $1, showsHiddenFiles: $2) })
     }
 
-    init(_ identifier: String, root: String, mode: SelectionMode, showsHiddenFiles: Bool, reader: @escaping DirectoryReader) {
+    init(
+        _ identifier: String, root: String, mode: SelectionMode, showsHiddenFiles: Bool, showsFiles: Bool = true,
+        reader: @escaping DirectoryReader
+    ) {
         let rootEntry = DirectoryEntry(path: root)
         rootPath = rootEntry.path
         self.showsHiddenFiles = showsHiddenFiles
+        self.showsFiles = showsFiles
         readFolder = reader
         let owner = WeakBox<DirectoryTree>()
         super.init(
@@ -100,7 +111,11 @@ public final class DirectoryTree: Tree<DirectoryEntry> {
         }
         let read = readFolder
         let hidden = showsHiddenFiles
+        let files = showsFiles
         let known = chain
-        return .later { try read(folder, known, hidden) }
+        return .later {
+            let entries = try read(folder, known, hidden)
+            return files ? entries : entries.filter(\.isFolder)
+        }
     }
 }

@@ -56,6 +56,30 @@ import Testing
         #expect(tree.selection.cursor?.isFolder == true)
     }
 
+    @Test func onlyFoldersWhenFilesAreNotShown() async throws {
+        let root = try makeFolder(folders: ["src", "docs"], files: ["README", "src/main.swift"])
+        defer { cleanUp(root) }
+        let tree = DirectoryTree(root: root, showsFiles: false)
+        let terminal = await loaded(tree)
+        expectScreen(rowsBelowRoot(terminal, root: root), ["├─▸ docs", "└─▸ src", "", "", "", "", ""])
+        tree.showsFiles = true
+        await waitUntil { tree.loadsInFlight == 0 }
+        terminal.advance(by: .zero)
+        expectScreen(rowsBelowRoot(terminal, root: root), ["├─▸ docs", "├─▸ src", "└── README", "", "", "", ""])
+    }
+
+    @Test func aFoldersContentsComeWithSizesAndTimes() throws {
+        let root = try makeFolder(folders: ["sub"], files: ["one.txt"])
+        defer { cleanUp(root) }
+        #expect(FileManager.default.createFile(atPath: root + "/big.bin", contents: Data(count: 2_048)))
+        let entries = try DirectoryEntry.contents(ofFolder: root)
+        #expect(entries.map(\.name) == ["sub", "big.bin", "one.txt"])
+        #expect(entries.map(\.size) == [nil, 2_048, 1])
+        let now = Int(Date().timeIntervalSince1970)
+        #expect(entries.allSatisfy { ($0.modified ?? 0) > now - 600 && ($0.modified ?? .max) <= now + 5 })
+        #expect(throws: DirectoryReadError.self) { try DirectoryEntry.contents(ofFolder: root + "/missing") }
+    }
+
     @Test func anUnreadableFolderShowsWhyInARow() async throws {
         let root = try makeFolder(folders: ["locked", "open"], files: ["open/inside.txt"])
         defer { cleanUp(root) }
