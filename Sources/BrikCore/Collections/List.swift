@@ -130,6 +130,7 @@ public final class List<ID: Hashable>: Control {
         scroll.onBehaviorsApplied = { [weak self] in self?.finishCursorReveal() }
         self.identifier = identifier
         scrollView.takesFocus = false
+        scrollView.scrollbarVisibility = .automatic
         if groups != nil {
             if stickyHeaders { scrollView.behaviors.append(StickyLayoutBehavior { $0.identifier == "list.header" }) }
             shownGroups = makeShownGroups()

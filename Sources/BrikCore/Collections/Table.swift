@@ -135,6 +135,7 @@ public final class Table<ID: Hashable>: Control {
         owner.value = self
         self.identifier = identifier
         scrollView.takesFocus = false
+        scrollView.scrollbarVisibility = .automatic
         addChild(header)
         addChild(scrollView)
         declareTableKeys()

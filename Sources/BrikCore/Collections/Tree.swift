@@ -135,6 +135,7 @@ public class Tree<ID: Hashable & Sendable>: Control {
         owner.value = self
         self.identifier = identifier
         scrollView.takesFocus = false
+        scrollView.scrollbarVisibility = .automatic
         addChild(scrollView)
         nodes.setChildren(roots, of: TreeNodes<ID>.top)
     }

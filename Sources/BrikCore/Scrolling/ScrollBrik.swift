@@ -73,6 +73,10 @@ open class ScrollBrik: Brick {
     let appearTracker = AppearTracker()
     /// Whether the scrollbar column (or row) is drawn.
     public var showsScrollbar = true { didSet { setNeedsLayout() } }
+    /// When the scrollbar's track and thumb show: always, or only while the content is
+    /// longer than the view (lists, tables and trees: a full thumb tells nothing). The
+    /// column is kept either way, so nothing moves when the content grows past the view.
+    public var scrollbarVisibility = ScrollbarVisibility.always { didSet { setNeedsDisplay() } }
     /// Rows (or columns) one wheel notch scrolls.
     public var wheelStep = 3
     /// Settling, animated scrolls, visibility tracking and resize anchoring (ScrollBrik+Settle.swift).
@@ -296,7 +300,7 @@ open class ScrollBrik: Brick {
             ? contentSize.height + contentInset.vertical - scrollIndicatorInsets.vertical
             : contentSize.width + contentInset.horizontal - scrollIndicatorInsets.horizontal
         let offset = axis == .vertical ? contentOffset.y + contentInset.top : contentOffset.x + contentInset.left
-        guard length > 0 else { return }
+        guard length > 0, scrollbarVisibility == .always || total > length else { return }
         let style = context.style
         let (thumbStart, thumbLength) = Self.thumb(length: length, total: total, offset: offset)
         for index in 0..<length {
@@ -337,4 +341,12 @@ open class ScrollBrik: Brick {
     var isNestedInVerticalScroll: Bool {
         ancestorsAndSelf.dropFirst().contains { $0.scrollContainer?.axis == .vertical }
     }
+}
+
+/// When a ``ScrollBrik`` draws its scrollbar (see ``ScrollBrik/scrollbarVisibility``).
+public enum ScrollbarVisibility: Sendable, Hashable {
+    /// Whenever ``ScrollBrik/showsScrollbar`` is on.
+    case always
+    /// Only while there is something to scroll to.
+    case automatic
 }
