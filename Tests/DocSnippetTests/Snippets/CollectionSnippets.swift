@@ -4,6 +4,19 @@ import Testing
 /// The snippets of "Lists, tables and trees".
 enum CollectionSnippets {
     static let screens: [DocScreen] = [
+        DocScreen(article: "ListsTablesAndTrees", name: "a tree") {
+            // snippet: tree
+            let folders = ["Sources": ["BrikCore", "BrikCurses"], "BrikCore": ["List.swift", "Table.swift"]]
+            let tree = Tree<String>(
+                roots: ["Sources", "README.md"], mayHaveChildren: { folders[$0] != nil },
+                children: { .now(folders[$0] ?? []) }, title: { $0 })
+            let terminal = TestTerminal(root: tree, size: Size(width: 24, height: 6))
+            terminal.application.focus(tree)
+            terminal.send("right", "right", "right")  // open Sources, into BrikCore, open it
+            // end-snippet
+            #expect(tree.selection.cursor == "BrikCore")
+            return [terminal.screen]
+        },
         DocScreen(article: "ListsTablesAndTrees", name: "a table") {
             // snippet: table
             struct Planet {
