@@ -40,7 +40,10 @@ enum FramePipeline {
                 canvas.clip = clip
                 brick.drawOverChildren(into: &canvas, context: context)
             case .enter(let brick, let inherited):
-                guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { continue }
+                // The root is checked here; children were checked when pushed (below), in the
+                // same clip, and a child's step always has its parent's restore under it.
+                let isRoot = steps.isEmpty
+                guard !isRoot || !brick.isHidden && brick.frame.intersects(canvas.clip) else { continue }
                 let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
                 let saved = canvas.clip
                 canvas.clip = saved.intersection(brick.frame)

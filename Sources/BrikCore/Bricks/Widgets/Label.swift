@@ -101,9 +101,10 @@ public final class Label: Brick {
     private func lineMetrics(forWidth width: Int) -> (rows: Int, widest: Int) {
         if let known = metrics.lines(forWidth: width) { return known }
         let measured: (rows: Int, widest: Int)
-        let bytes = text.utf8
-        if isPrintableASCII, bytes.count <= width, !bytes.isEmpty {
+        // The ideal width is kept: for printable ASCII it is the byte count.
+        if isPrintableASCII, idealWidth <= width, !isEmptyText {
             // One line that fits (a list row): its width without trailing spaces, nothing wrapped.
+            let bytes = text.utf8
             var end = bytes.count
             for byte in bytes.reversed() {
                 guard byte == 0x20 else { break }
