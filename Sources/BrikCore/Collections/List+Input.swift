@@ -26,17 +26,8 @@ extension List {
     }
 
     private func click(_ index: Int, extending: Bool) {
-        let now = application?.now ?? .zero
-        var change = selection.moveCursor(toIndex: index, in: items, extending: extending)
-        let isDouble = lastClick.map { $0.index == index && now - $0.at <= Self.doubleClickInterval } ?? false
-        lastClick = (index, now)
-        if isDouble {
-            lastClick = nil
-            if selection.cursorIndex(in: items) == index { change.insert(.activation) }
-        } else if selection.mode == .multiple && !extending && selection.cursorIndex(in: items) == index {
-            change.formUnion(selection.toggleCursor(in: items))
-        }
-        apply(change)
+        let isDouble = clicks.click(row: index, at: application?.now ?? .zero)
+        apply(selection.click(index, in: items, extending: extending, isDouble: isDouble))
     }
 
     private func apply(_ change: SelectionChange) {

@@ -85,7 +85,7 @@ public final class List<ID: Hashable>: Control {
     /// The strings of a list made from options (see `init(_:options:mode:)`).
     var optionStore: OptionStore?
     /// The last click, to recognise a double click on the same row.
-    var lastClick: (index: Int, at: Duration)?
+    var clicks = DoubleClickDetector(interval: List<ID>.doubleClickInterval)
     /// Whether the cursor's row must be checked to be in view once the frame is laid out.
     var needsCursorReveal = false
 

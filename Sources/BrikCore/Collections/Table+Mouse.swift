@@ -63,16 +63,7 @@ extension Table {
     /// A click on the row at `index`: the cursor goes there; in a multiple selection a plain
     /// click toggles it; a second click on it soon after activates it.
     private func click(_ index: Int, extending: Bool) {
-        let now = application?.now ?? .zero
-        var change = selection.moveCursor(toIndex: index, in: items, extending: extending)
-        let isDouble = lastClick.map { $0.index == index && now - $0.at <= Self.doubleClickInterval } ?? false
-        lastClick = (index, now)
-        if isDouble {
-            lastClick = nil
-            if selection.cursorIndex(in: items) == index { change.insert(.activation) }
-        } else if selection.mode == .multiple && !extending && selection.cursorIndex(in: items) == index {
-            change.formUnion(selection.toggleCursor(in: items))
-        }
-        apply(change)
+        let isDouble = clicks.click(row: index, at: application?.now ?? .zero)
+        apply(selection.click(index, in: items, extending: extending, isDouble: isDouble))
     }
 }

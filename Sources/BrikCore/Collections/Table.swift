@@ -94,7 +94,7 @@ public final class Table<ID: Hashable>: Control {
     /// The row the rows' section was told to put at the top at the next layout.
     var pendingTopRow: Int?
     /// The last click, to recognise a double click on the same row.
-    var lastClick: (index: Int, at: Duration)?
+    var clicks = DoubleClickDetector(interval: Table<ID>.doubleClickInterval)
     /// The column whose width a drag on the header is changing, where it started and how wide it was.
     var headerDrag: (column: Int, startX: Int, startWidth: Int)?
 

@@ -41,16 +41,12 @@ extension Tree {
         let extending = mouse.modifiers.contains(.shift)
         var change = selection.moveCursor(toIndex: position, in: items, extending: extending)
         if !extending, mouse.position.x == row.frame.x + row.disclosureColumn, mayHaveChildren(slot) {
-            lastClick = nil
+            clicks.reset()
             apply(change)
             setExpanded(!nodes[slot].isExpanded, at: slot, byUser: true)
             return .handled
         }
-        let now = application?.now ?? .zero
-        let isDouble = lastClick.map { $0.row == position && now - $0.at <= Self.doubleClickInterval } ?? false
-        lastClick = (position, now)
-        if isDouble {
-            lastClick = nil
+        if clicks.click(row: position, at: application?.now ?? .zero) {
             apply(change)
             if cursorSlot == slot { enter(slot) }
             return .handled

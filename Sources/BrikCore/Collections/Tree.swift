@@ -92,7 +92,7 @@ public class Tree<ID: Hashable & Sendable>: Control {
     /// The rest of a ``reveal(path:)`` waiting for children to load.
     var pendingReveal: [ID] = []
     /// The last click, to recognise a double click on the same row.
-    var lastClick: (row: Int, at: Duration)?
+    var clicks = DoubleClickDetector(interval: Tree<ID>.doubleClickInterval)
 
     /// How soon a second click on the same row counts as a double click.
     public static var doubleClickInterval: Duration { .milliseconds(400) }
