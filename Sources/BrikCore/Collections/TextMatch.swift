@@ -15,7 +15,12 @@ public enum TextMatch {
     /// does not match. An empty query matches with no characters. Case is ignored.
     public static func match(_ query: String, in title: String, mode: TextMatchMode) -> [Int]? {
         if query.isEmpty { return [] }
-        let needle = Array(query.lowercased())
+        return offsets(of: Array(query.lowercased()), in: title, mode: mode)
+    }
+
+    /// The offsets of `title`'s characters that match `needle` (lowercased characters, not
+    /// empty) under `mode`, nil when it does not match: the one definition of a match.
+    static func offsets(of needle: [Character], in title: String, mode: TextMatchMode) -> [Int]? {
         let haystack = Array(title.lowercased())
         guard needle.count <= haystack.count else { return nil }
         switch mode {
@@ -86,22 +91,8 @@ public struct TextMatcher: Sendable {
     public func matches(_ title: String) -> Bool {
         if needle.isEmpty { return true }
         if let asciiNeedle, let answer = Self.matchASCII(asciiNeedle, in: title, mode: mode) { return answer }
-        let haystack = Array(title.lowercased())
-        guard needle.count <= haystack.count else { return false }
-        switch mode {
-        case .substring:
-            var start = 0
-            search: while start + needle.count <= haystack.count {
-                defer { start += 1 }
-                for offset in 0..<needle.count where haystack[start + offset] != needle[offset] { continue search }
-                return true
-            }
-            return false
-        case .fuzzy:
-            var next = 0
-            for character in haystack where next < needle.count && character == needle[next] { next += 1 }
-            return next == needle.count
-        }
+        // Characters decide, as when the offsets are wanted.
+        return TextMatch.offsets(of: needle, in: title, mode: mode) != nil
     }
 
     /// The answer for an ASCII title, nil when the title is not ASCII (its characters are
