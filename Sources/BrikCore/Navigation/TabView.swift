@@ -91,7 +91,12 @@ public final class TabView: Brick {
         if made.count == 1 {
             container.addChild(made[0])
         } else {
-            container.addChild(VBrik(alignment: .fill) { _ in made })
+            // Stacked from the top: the spacer, not the last brick, takes the rows left over.
+            container.addChild(
+                VBrik(alignment: .fill) { _ in
+                    made
+                    Spacer()
+                })
         }
         contents[index] = container
         addChild(container)

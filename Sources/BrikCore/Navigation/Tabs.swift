@@ -36,11 +36,8 @@ public final class Tabs: Control {
     /// titles) redraws and scrolls the bar to show it; it sends no event.
     public var selectedIndex: Int {
         didSet {
-            let clamped = Self.clamp(selectedIndex, count: titles.count)
-            if clamped != selectedIndex {
-                selectedIndex = clamped
-                return
-            }
+            // Set inside its own observer, the property does not call the observer again.
+            selectedIndex = Self.clamp(selectedIndex, count: titles.count)
             guard selectedIndex != oldValue else { return }
             setNeedsLayout()
             selectionDidChange?(oldValue, selectionOrigin)
