@@ -9,7 +9,7 @@ public enum GalleryCatalog {
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
-            CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), UnicodePage(),
+            CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), TabsPage(), UnicodePage(),
         ]
     }
 
