@@ -35,7 +35,8 @@ import BrikRendering
 /// ```
 @MainActor
 public final class TabView: Brick {
-    /// The bar of titles above the content.
+    /// The bar of titles above the content (its titles are the tabs'; set its look and
+    /// listen to it here, change the tabs through the tab view).
     public let bar: Tabs
     /// The tabs, left to right.
     public let tabs: [Tab]
@@ -82,6 +83,8 @@ public final class TabView: Brick {
 
     /// Shows tab `index`, building it first if it never was.
     private func show(_ index: Int) {
+        // The bar's titles changed by hand may name tabs that do not exist: nothing to show.
+        guard tabs.indices.contains(index) else { return }
         if let built = contents[index] {
             built.isHidden = false
             return
@@ -115,9 +118,9 @@ public final class TabView: Brick {
     private func switchTab(from old: Int, origin: Tabs.SelectionOrigin) {
         let how = pendingSwitch ?? .bar(origin)
         let focusWasInside = rememberFocus(in: old)
-        contents[old]?.isHidden = true
+        content(at: old)?.isHidden = true
         show(selectedIndex)
-        guard let application else { return }
+        guard let application, tabs.indices.contains(selectedIndex) else { return }
         let remembered = rememberedFocus[selectedIndex].value
         let restores: Bool
         switch how {
@@ -126,7 +129,7 @@ public final class TabView: Brick {
         case .bar(.code): restores = focusWasInside
         }
         guard restores else { return }
-        if let remembered, let content = contents[selectedIndex], remembered.isDescendant(of: content),
+        if let remembered, let content = selectedContent, remembered.isDescendant(of: content),
             case .focused = application.attemptFocus(remembered)
         {
             return
@@ -140,7 +143,7 @@ public final class TabView: Brick {
         // Off the hidden content first (it cannot veto), so the layout below does not pick a brick itself.
         _ = application.attemptFocus(bar.isFocusable ? bar : nil)
         application.layoutIfNeeded()
-        guard let content = contents[index] else { return }
+        guard let content = content(at: index) else { return }
         let candidates = application.focusOrder.filter { $0.isDescendant(of: content) }
         if !application.focusFirstAccepting(candidates) { application.focus(bar) }
     }
