@@ -73,7 +73,8 @@ struct KeyBindingHelpTests {
             "    │ ctrl+c     quit                 │",
             "    │ tab        next field           │",
             "    ╰─────────────────────────↓ more──╯",
-            " s save  r reload  ctrl+c quit  …",
+            // The footer lists the keys that work now: the help's and the global ones.
+            " esc close  ctrl+c quit  ? help",
         ]
         #expect(terminal.screen == expected)
         terminal.send("r")  // modal: the screen under it does not get keys

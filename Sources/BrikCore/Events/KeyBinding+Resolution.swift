@@ -19,10 +19,17 @@ extension Application {
 
     /// The bricks a key visits, in order, with the group help puts their bindings in.
     func keyChain() -> [(brick: Brick, source: BindingSource)] {
+        if let overlay = focusOverlay {
+            // Inside the overlay that owns the focus: from the focused brick, or its content, up.
+            let start = focusedBrick.flatMap { $0.isDescendant(of: overlay.content) ? $0 : nil }
+            return (start ?? overlay.content).ancestorsAndSelf.enumerated().map { index, brick in
+                (brick, index == 0 && start != nil ? .focused : .ancestor)
+            }
+        }
         let activeScreen = screen.flatMap { $0.application === self && $0.isVisibleInTree ? $0 : nil }
         let start: Brick
         var firstSource = BindingSource.screen
-        if let focusedBrick, focusedBrick.application === self {
+        if let focusedBrick, focusedBrick.application === self, isInFocusScope(focusedBrick) {
             start = focusedBrick
             firstSource = .focused
         } else {
@@ -36,7 +43,7 @@ extension Application {
 
     /// The screen brick when the key chain does not pass through it.
     private func screenOutside(_ chain: [(brick: Brick, source: BindingSource)]) -> Brick? {
-        guard let screen, screen.application === self, screen.isVisibleInTree,
+        guard focusOverlay == nil, let screen, screen.application === self, screen.isVisibleInTree,
             !chain.contains(where: { $0.brick === screen })
         else { return nil }
         return screen
@@ -60,7 +67,8 @@ extension Application {
             add(gestureBindings(on: brick), source, brick)
         }
         if let outside = screenOutside(chain) { add(outside.handlers.bindings, .screen, outside) }
-        add(bindings, .screen, nil)
+        // An overlay that owns the focus hides the screen's bindings: they would act behind it.
+        if focusOverlay == nil { add(bindings, .screen, nil) }
         add(globalBindings, .global, nil)
         return result
     }
@@ -76,19 +84,14 @@ extension Application {
 
     /// Delivers a key along the key chain, then to the screen, screen and global bindings.
     func dispatchKey(_ key: KeyEvent, event: Event) {
-        if let help = presentedHelp {
-            // The help is modal: it takes every key but the global ones it lets through (quit).
-            if help.handle(event) == .handled { return }
-            _ = runBindings(globalBindings, for: key)
-            return
-        }
         let chain = keyChain()
         for (brick, _) in chain {
             if runBindings(brick.handlers.bindings, for: key) { return }
             if deliver(event, to: brick) == .handled { return }
         }
         if let outside = screenOutside(chain), runBindings(outside.handlers.bindings, for: key) { return }
-        if runBindings(bindings, for: key) { return }
+        // Behind an overlay that owns the focus the screen's bindings would act unseen.
+        if focusOverlay == nil, runBindings(bindings, for: key) { return }
         _ = runBindings(globalBindings, for: key)
     }
 
@@ -179,22 +182,24 @@ extension Application {
     /// Whether the full help is shown.
     public var isShowingHelp: Bool { presentedHelp != nil }
 
+    /// The full help, while shown: an overlay, modal like a dialog.
+    var presentedHelp: HelpOverlay? {
+        overlays.lazy.compactMap { $0.content as? HelpOverlay }.first
+    }
+
     /// Shows the full help over the screen: every active binding, grouped by where it comes from.
-    /// It lists the bindings of the moment it opens; Esc or a `help` key closes it.
+    /// It lists the bindings of the moment it opens (over a dialog: the dialog's); Esc or a
+    /// `help` key closes it.
     public func showHelp() {
         guard presentedHelp == nil else { return }
         let help = HelpOverlay(bindings: activeBindings, closeKeys: keymap.keys(for: "help", declared: helpDeclaredKeys))
-        help.host = self
-        presentedHelp = help
-        setNeedsDisplay()
+        present(help, placement: .centered, kind: .modal)
     }
 
     /// Closes the full help.
     public func hideHelp() {
-        guard presentedHelp != nil else { return }
-        presentedHelp?.host = nil
-        presentedHelp = nil
-        setNeedsDisplay()
+        guard let help = presentedHelp, let overlay = overlays.first(where: { $0.content === help }) else { return }
+        dismiss(overlay)
     }
 
     /// Shows the full help, or closes it when shown.

@@ -10,8 +10,12 @@ extension Application {
     /// brick's key bindings (highest priority first), then gestures targeting it, its own
     /// ``Brick/handle(_:)``, then its `onTap` closures. A key nobody used goes to the
     /// screen's bindings, then the global ones: Tab, Shift-Tab and the arrows move focus, Ctrl-C
-    /// quits, `?` shows the help (see `KeyBinding+Resolution.swift`). While the help is
-    /// shown it takes every key, and mouse events are dropped.
+    /// quits, `?` shows the help (see `KeyBinding+Resolution.swift`).
+    ///
+    /// Overlays come first: a click goes to the topmost overlay under the pointer; while an
+    /// overlay that owns the focus is open (a dialog, a menu, the help) keys stay inside it
+    /// (then only the global bindings), and a click outside it is eaten, or dismisses it
+    /// when it is a popover. Nothing behind sees either.
     public func dispatch(_ event: Event) {
         let chain: [Brick]
         switch event {
@@ -23,15 +27,20 @@ extension Application {
             dispatchKey(key, event: event)
             return
         case .paste:
-            guard presentedHelp == nil else { return }
             chain = focusChain()
         case .mouse(let mouse):
-            guard presentedHelp == nil else { return }
+            let (hit, blocker) = mouseTarget(at: mouse.position)
+            var target = hit ?? focusScope
             // A release goes to the brick the press went to (mouse capture), so a
             // press dragged off a button and released elsewhere ends there.
-            var target = hitTest(mouse.position) ?? root
-            if case .release = mouse.action, let pressed = mousePress?.brick, pressed.application === self {
+            if case .release = mouse.action, let pressed = mousePress?.brick, pressed.application === self,
+                isInFocusScope(pressed) || blocker == nil
+            {
                 target = pressed
+            } else if let blocker {
+                // Outside the overlay that owns the focus: nothing behind it hears the mouse.
+                if case .press = mouse.action, blocker.kind == .popover { dismiss(blocker) }
+                return
             }
             if case .press = mouse.action, let focusable = target.ancestorsAndSelf.first(where: \.isFocusable) {
                 focus(focusable)
@@ -92,9 +101,16 @@ extension Application {
 
     /// The topmost visible brick whose frame contains `point` (later children are on top),
     /// never one clipped away by its parent (content scrolled out of a ``ScrollBrik``).
+    /// Overlays are on top of the screen: their bricks are found first, and while one that
+    /// owns the focus is open, nothing outside it is found (nil).
     public func hitTest(_ point: Point) -> Brick? {
-        guard !root.isHidden, root.frame.contains(point) else { return nil }
-        var current = root
+        mouseTarget(at: point).brick
+    }
+
+    /// ``hitTest(_:)`` within the tree under `top`.
+    func hitTest(_ point: Point, in top: Brick) -> Brick? {
+        guard !top.isHidden, top.frame.contains(point) else { return nil }
+        var current = top
         descending: while true {
             // Children clipped away (scrolled out of a viewport) cannot be hit.
             guard current.childClipRect.contains(point) else { return current }

@@ -96,8 +96,8 @@ public final class Application {
     private var isLayingOut = false
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
-    /// The full help, while shown; drawn over the tree and given every key first.
-    var presentedHelp: HelpOverlay?
+    /// The overlays' tree (see ``overlays``): laid out after the root, drawn and hit-tested over it.
+    let overlayLayer = OverlayLayer()
 
     /// An application showing `root`, timed by the system's monotonic clock.
     public convenience init(root: Brick) {
@@ -114,6 +114,7 @@ public final class Application {
         self.clock = clock
         self.reducedMotion = reducedMotion
         root.host = self
+        overlayLayer.host = self
         globalBindings = makeDefaultGlobalBindings()
     }
 
@@ -164,6 +165,8 @@ public final class Application {
         attach(backend)
         defer {
             isRunning = false
+            // Whoever waits for an overlay's answer (an awaited dialog) hears it was dismissed.
+            dismissAllOverlays()
             lifecycle.unmountAll()
         }
         try renderIfNeeded(on: backend)
@@ -253,12 +256,19 @@ public final class Application {
         let drawStart = clock.now
         stats.lastBehaviorsTime = behaviorTimeThisFrame
         stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
-        // Overlays are laid out after the root, in the layout stage, and drawn over it.
-        presentedHelp?.layOut(onScreen: size)
         var canvas = Canvas(size: size)
         let frame = drawFrame()
         FramePipeline.draw(root, into: &canvas, frame: frame)
-        if let presentedHelp { FramePipeline.draw(presentedHelp, into: &canvas, frame: frame) }
+        // Overlays (laid out after the root, in the layout stage) are drawn over it in order,
+        // each on its own background, the screen dimmed behind a modal one.
+        for overlay in overlayLayer.drawingOrder where !overlay.content.isHidden {
+            let content = overlay.content
+            if overlay.dimsBackdrop { canvas.restyle(Rect(origin: .zero, size: size)) { $0.adding(.dim) } }
+            var blank = CellStyle()
+            blank.background = content.appearance.style(over: .plain).background
+            canvas.fill(content.frame, style: blank)
+            FramePipeline.draw(content, into: &canvas, frame: frame)
+        }
         stats.lastDrawTime = clock.now - drawStart
         needsDisplay = false
         return canvas
@@ -287,7 +297,13 @@ public final class Application {
                 stats.lastLaidOutBricks += context.pass.layouts
             }
             FramePipeline.layout(root, context: context)
-            let participants = FramePipeline.applyBehaviors(root)
+            var participants = FramePipeline.applyBehaviors(root)
+            // Overlays after the root's behaviors: an anchored one follows where its anchor is shown.
+            if !overlayLayer.children.isEmpty {
+                overlayLayer.frame = root.frame
+                FramePipeline.layout(overlayLayer, context: context)
+                participants += FramePipeline.applyBehaviors(overlayLayer)
+            }
             if !isStill { runLifecycleStage(participants) }
             passes += 1
         }
@@ -303,8 +319,9 @@ public final class Application {
         if treeChanged {
             // Cleared first: an onAppear that adds bricks marks it again.
             treeChanged = false
-            lifecycle.update(root: root)
+            lifecycle.update(roots: [root, overlayLayer])
         }
+        moveFocusIntoOverlayIfNeeded()
         repairFocus()
         revealFocusIfNeeded()
     }

@@ -77,10 +77,12 @@ extension Application {
         return false
     }
 
-    private func moveFocusUnchecked(to brick: Brick?) {
+    /// Moves focus with no one asked; `reveal`: scroll views around `brick` show it at the
+    /// next layout (not when focus goes back behind a closed overlay: that screen stays as it was).
+    func moveFocusUnchecked(to brick: Brick?, reveal: Bool = true) {
         let previous = focusedBrick
         focusedBrick = brick
-        focusNeedsReveal = true
+        focusNeedsReveal = reveal
         previous?.focusDidChange(isFocused: false)
         brick?.focusDidChange(isFocused: true)
         onFocusChange?(previous, brick)
@@ -88,7 +90,8 @@ extension Application {
     }
 
     /// The focusable bricks in reading order: by the top row of their frame, then its left
-    /// column; bricks at the same place keep tree order (parents before children).
+    /// column; bricks at the same place keep tree order (parents before children). Only
+    /// those in ``focusScope``: while a dialog or menu is open, its own.
     public var focusOrder: [Brick] {
         var anyCouldTakeFocus = false
         return focusOrder(anyCouldTakeFocus: &anyCouldTakeFocus)
@@ -96,7 +99,7 @@ extension Application {
 
     /// ``focusOrder``, noting whether any brick could take focus at all, whatever its frame.
     func focusOrder(anyCouldTakeFocus: inout Bool) -> [Brick] {
-        focusableBricks(in: root, anyCouldTakeFocus: &anyCouldTakeFocus).enumerated().sorted { a, b in
+        focusableBricks(in: focusScope, anyCouldTakeFocus: &anyCouldTakeFocus).enumerated().sorted { a, b in
             let p = a.element.frame.origin, q = b.element.frame.origin
             if p.y != q.y { return p.y < q.y }
             if p.x != q.x { return p.x < q.x }
@@ -104,8 +107,8 @@ extension Application {
         }.map(\.element)
     }
 
-    /// The focusable bricks in tree order (parents before children, siblings in order).
-    var treeFocusOrder: [Brick] { focusableBricks(in: root) }
+    /// The focusable bricks of ``focusScope`` in tree order (parents before children, siblings in order).
+    var treeFocusOrder: [Brick] { focusableBricks(in: focusScope) }
 
     /// The bricks of `subtree` (itself included) that can take focus, in tree order.
     func focusableBricks(in subtree: Brick) -> [Brick] {
@@ -178,11 +181,12 @@ extension Application {
     /// accepts; with no focus, that brick takes it. A brick that keeps focus keeps it
     /// across any relayout or resize.
     func repairFocus() {
-        if let focusedBrick, focusedBrick.isFocusable, focusedBrick.application === self { return }
+        let inScope = focusedBrick.map(isInFocusScope) ?? false
+        if let focusedBrick, inScope, focusedBrick.isFocusable, focusedBrick.application === self { return }
         // A brick squeezed to nothing by a small screen keeps focus (it is still there, and
         // comes back when the screen grows): moving focus to whatever still has cells
         // would scroll the user's place away for good.
-        if let focusedBrick, focusedBrick.application === self, focusedBrick.canBecomeFocused,
+        if let focusedBrick, inScope, focusedBrick.application === self, focusedBrick.canBecomeFocused,
             focusedBrick.allowsFocus, focusedBrick.isVisibleInTree, focusedBrick.frame.isEmpty,
             !focusedBrick.isHiddenByDataSource
         {

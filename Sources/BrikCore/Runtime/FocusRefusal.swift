@@ -17,6 +17,8 @@ public enum FocusRefusal: Hashable, Sendable, CustomStringConvertible {
     case vetoedByWillFocus
     /// The focused brick (named) kept focus: its ``Brick/willUnfocus()`` said no.
     case keptByFocusedBrick(String)
+    /// An overlay that owns the focus (a dialog, a menu) is open and the brick is not in it.
+    case outsideFocusScope
 
     /// The reason in words, to follow "focus(…) was refused: ".
     public var description: String {
@@ -28,6 +30,7 @@ public enum FocusRefusal: Hashable, Sendable, CustomStringConvertible {
         case .emptyFrame: "it was laid out with no cells"
         case .vetoedByWillFocus: "its willFocus() said no"
         case .keptByFocusedBrick(let name): "the focused \(name)'s willUnfocus() kept focus"
+        case .outsideFocusScope: "an overlay that owns the focus is open and it is not inside it"
         }
     }
 }
@@ -41,6 +44,7 @@ extension Brick {
         if !canBecomeFocused { return .cannotBecomeFocused }
         if !allowsFocus { return .focusNotAllowed }
         if frame.isEmpty { return .emptyFrame }
+        if !application.isInFocusScope(self) { return .outsideFocusScope }
         return nil
     }
 }

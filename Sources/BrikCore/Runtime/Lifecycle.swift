@@ -24,14 +24,15 @@ final class Lifecycle {
         id = Self.lastID
     }
 
-    /// Diffs the visible tree under `root` against the last one and runs the closures:
-    /// disappearances first (children before parents), then appearances (parents first).
-    func update(root: Brick) {
+    /// Diffs the visible trees under `roots` (the screen, then the overlays) against the last
+    /// ones and runs the closures: disappearances first (children before parents), then
+    /// appearances (parents first).
+    func update(roots: [Brick]) {
         Self.lastUpdate = Self.lastUpdate == UInt32.max ? 1 : Self.lastUpdate + 1
         let update = Self.lastUpdate
         var visible: [Brick] = []
         visible.reserveCapacity(mounted.count)
-        var pending = [root]
+        var pending = Array(roots.reversed())
         while let brick = pending.popLast() {
             guard !brick.isHidden else { continue }
             visible.append(brick)

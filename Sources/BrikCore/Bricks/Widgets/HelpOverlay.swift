@@ -4,7 +4,7 @@ import BrikRendering
 /// comes from (focused brick, its containers, the screen, global), with all its keys.
 ///
 /// Shown by ``Application/showHelp()`` (the global binding `help`, `?` or F1) in a
-/// centred box over the screen; it is not part of the tree. While shown it takes every
+/// centred box over the screen, a modal ``Overlay``. While shown it takes every
 /// key: ↑/↓ (or k/j), PgUp/PgDn scroll, Esc or a `help` key closes it, and only the
 /// `quit` keys go on. Its lines come from bindings only, never from hand-written text.
 @MainActor
@@ -60,16 +60,15 @@ public final class HelpOverlay: Brick {
         lines.map { $0.isHeading ? TextWidth.width($0.text) : keyColumn + 2 + TextWidth.width($0.text) }.max() ?? 0
     }
 
-    /// Places the box in the middle of a screen of `size` (an empty frame when it does not fit).
-    func layOut(onScreen size: Size) {
+    /// As wide as its widest line (30 at least) and as tall as its lines; the overlay layer
+    /// clamps it to the screen, and it scrolls.
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
-        let width = min(size.width - 2, max(30, contentWidth + chrome.horizontal))
-        let height = min(size.height - 2, lines.count + chrome.vertical)
-        guard width > chrome.horizontal, height > chrome.vertical else {
-            frame = .zero
-            return
-        }
-        frame = Rect(x: (size.width - width) / 2, y: (size.height - height) / 2, width: width, height: height)
+        return Size(width: max(30, contentWidth + chrome.horizontal), height: lines.count + chrome.vertical)
+    }
+
+    /// Keeps the first line shown within reach at the size it was given.
+    public override func layoutChildren(context: LayoutContext) {
         scrollOffset = min(scrollOffset, max(0, lines.count - contentFrame.height))
     }
 

@@ -1,0 +1,231 @@
+import BrikRendering
+
+/// A modal dialog: a titled box with a message, any brick of your own, and a row of
+/// buttons, shown over a dimmed screen.
+///
+/// Enter (or the default button) chooses the default button; Esc chooses the cancel button
+/// (or closes with no choice when there is none); Tab and ←/→ move between the buttons
+/// and the content. Choosing closes the dialog and gives the focus back to where it was.
+///
+/// ```swift
+/// // In an async context (a Task on the main actor):
+/// let choice = await app.present(
+///     Dialog("Delete 3 files?", message: "This cannot be undone.",
+///            buttons: [.cancel, Dialog.Button("Delete", role: .destructive)]))
+/// if choice?.title == "Delete" { delete() }
+///
+/// // Or with a closure:
+/// app.present(Dialog("Saved", message: "All changes are on disk.").onChoose { _ in })
+/// ```
+/// ``Application/alert(_:message:)``, ``Application/confirm(_:message:confirm:cancel:)`` and
+/// ``Application/prompt(_:message:text:placeholder:)`` cover the common cases.
+@MainActor
+public final class Dialog: Brick, OverlayContent {
+    /// A button of a dialog.
+    public struct Button: Hashable, Sendable {
+        /// What a button means; it sets the keys that press it and its look.
+        public enum Role: Hashable, Sendable {
+            /// An ordinary choice.
+            case normal
+            /// Chosen by Enter anywhere in the dialog; shown bold.
+            case `default`
+            /// Chosen by Esc.
+            case cancel
+            /// A choice that destroys something: shown red; never the default unless asked.
+            case destructive
+        }
+
+        /// The title on the button.
+        public var title: String
+        /// What it means.
+        public var role: Role
+
+        /// A button titled `title`.
+        public init(_ title: String, role: Role = .normal) {
+            self.title = title
+            self.role = role
+        }
+
+        /// "OK", the default.
+        public static let ok = Button("OK", role: .default)
+        /// "Cancel", chosen by Esc.
+        public static let cancel = Button("Cancel", role: .cancel)
+        /// "Yes", the default.
+        public static let yes = Button("Yes", role: .default)
+        /// "No", chosen by Esc.
+        public static let no = Button("No", role: .cancel)
+    }
+
+    /// The title, on the top border.
+    public let title: String
+    /// The buttons, left to right.
+    public let buttons: [Button]
+    /// The button chosen, once the dialog closed by one; nil while open or when it closed
+    /// without one (Esc with no cancel button, dismissed by code, the app ended).
+    public private(set) var choice: Button?
+    /// The button focused when the dialog opens with no content to focus; nil: the default button.
+    public var initialButton: Button?
+    /// The widest the dialog grows before its message wraps (cells, border included).
+    public var preferredWidth = 60 { didSet { setNeedsLayout() } }
+
+    private let messageLabel: Label?
+    private let content: Brick?
+    private let buttonBricks: [BrikCore.Button]
+    private var chooseActions: [(Button?) -> Void] = []
+    /// Rows between the message, the content and the buttons.
+    private let gap = 1
+
+    /// A dialog titled `title` with `message` (may be nil), `content` under it, and `buttons`.
+    public init(_ title: String, message: String? = nil, content: Brick? = nil, buttons: [Button] = [.ok]) {
+        self.title = title
+        self.buttons = buttons.isEmpty ? [.ok] : buttons
+        messageLabel = message.map { Label($0) }
+        self.content = content
+        buttonBricks = self.buttons.map { BrikCore.Button($0.title) }
+        super.init()
+        border = .rounded
+        borderTitle = title
+        padding = EdgeInsets(horizontal: 1)
+        if let messageLabel { addChild(messageLabel) }
+        if let content { addChild(content) }
+        for (index, brick) in buttonBricks.enumerated() {
+            let button = self.buttons[index]
+            switch button.role {
+            case .default: brick.appearance.textAttributes = .bold
+            case .destructive: brick.appearance.foregroundColor = .red
+            case .normal, .cancel: break
+            }
+            brick.action { [unowned self] _ in choose(button) }
+            addChild(brick)
+        }
+        declareBindings()
+    }
+
+    /// A dialog whose content is built by `content` (the result-builder DSL).
+    public convenience init(
+        _ title: String, message: String? = nil, buttons: [Button] = [.ok], @BrikBuilder content: () -> [Brick]
+    ) {
+        let built = content()
+        let body: Brick? = built.count == 1 ? built[0] : built.isEmpty ? nil : VBrik(alignment: .fill) { _ in built }
+        self.init(title, message: message, content: body, buttons: buttons)
+    }
+
+    /// The default button: the one with the `.default` role, else the first that is not cancel.
+    public var defaultButton: Button? {
+        buttons.first { $0.role == .default } ?? buttons.first { $0.role == .normal }
+    }
+
+    /// The cancel button, if any.
+    public var cancelButton: Button? { buttons.first { $0.role == .cancel } }
+
+    /// The brick of `button` (to focus it, or to test).
+    public func brick(for button: Button) -> BrikCore.Button? {
+        buttons.firstIndex(of: button).map { buttonBricks[$0] }
+    }
+
+    /// Runs `action` with the button chosen (nil: closed without one) when the dialog closes.
+    @discardableResult
+    public func onChoose(_ action: @escaping (Button?) -> Void) -> Self {
+        chooseActions.append(action)
+        return self
+    }
+
+    /// Chooses `button` (nil: none) and closes the dialog.
+    public func choose(_ button: Button?) {
+        guard choice == nil else { return }
+        choice = button
+        if let overlay = application?.overlays.first(where: { $0.content === self }) {
+            overlay.dismiss()
+        } else {
+            finish()
+        }
+    }
+
+    /// Tells whoever waits that the dialog closed (once), with ``choice``.
+    private func finish() {
+        let actions = chooseActions
+        chooseActions = []
+        for action in actions { action(choice) }
+    }
+
+    private func declareBindings() {
+        addKeyBinding(
+            KeyBinding(
+                "dialog.default", keys: [KeyEvent(.enter)], description: defaultButton?.title.lowercased() ?? "ok",
+                footer: true, isAvailable: { [unowned self] in defaultButton != nil }
+            ) { [unowned self] in choose(defaultButton) })
+        addKeyBinding(
+            KeyBinding("dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true) {
+                [unowned self] in choose(cancelButton)
+            })
+    }
+
+    /// Esc is the dialog's (its cancel button); the focus starts in the content, or on the
+    /// default button when the content has nothing to focus.
+    public func prepare(_ overlay: Overlay) {
+        overlay.dismissesOnEscape = false
+        overlay.initialFocus = content == nil ? (initialButton ?? defaultButton).flatMap(brick(for:)) : nil
+    }
+
+    /// Whoever waits hears the choice (nil when it closed without one).
+    public func overlayDidDismiss(_ overlay: Overlay) {
+        finish()
+    }
+
+    // MARK: Layout
+
+    private var buttonRowWidth: Int {
+        buttonBricks.reduce(0) { $0 + TextWidth.width("[ \($1.title) ]") } + 2 * max(0, buttonBricks.count - 1)
+    }
+
+    public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
+        let chrome = chromeInsets
+        let limit = min(proposal.width ?? preferredWidth, preferredWidth)
+        var inner = max(buttonRowWidth, TextWidth.width(title) + 2, 20)
+        if let messageLabel {
+            inner = max(inner, messageLabel.measuredSize(for: ProposedSize(width: nil, height: nil), context: context).width)
+        }
+        if let content {
+            inner = max(inner, content.measuredSize(for: ProposedSize(width: limit - chrome.horizontal, height: nil), context: context).width)
+        }
+        let width = min(inner + chrome.horizontal, max(limit, chrome.horizontal + 1))
+        let height = bodyHeight(width: width - chrome.horizontal, context: context) + chrome.vertical
+        return Size(width: width, height: height)
+    }
+
+    private func bodyHeight(width: Int, context: LayoutContext) -> Int {
+        var rows: [Int] = []
+        if let messageLabel { rows.append(messageLabel.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height) }
+        if let content { rows.append(content.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height) }
+        rows.append(1)
+        return rows.reduce(0, +) + gap * (rows.count - 1)
+    }
+
+    public override func layoutChildren(context: LayoutContext) {
+        let area = contentFrame
+        // The buttons keep the last row; the content gives up rows first when short.
+        var y = area.y
+        let buttonY = area.maxY - 1
+        if let messageLabel {
+            let height = messageLabel.measuredSize(for: ProposedSize(width: area.width, height: nil), context: context).height
+            messageLabel.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, buttonY - gap - y)))
+            y += height + gap
+        }
+        if let content {
+            let height = content.measuredSize(for: ProposedSize(width: area.width, height: nil), context: context).height
+            content.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, buttonY - gap - y)))
+        }
+        // Buttons on the right, as dialogs put them.
+        var x = area.maxX - buttonRowWidth
+        for brick in buttonBricks {
+            let width = TextWidth.width("[ \(brick.title) ]")
+            brick.frame = Rect(x: max(area.x, x), y: buttonY, width: width, height: area.height > 0 ? 1 : 0)
+            x += width + 2
+        }
+    }
+
+    public override func draw(into canvas: inout Canvas, context: DrawContext) {
+        canvas.fill(frame, style: context.style)
+        drawChrome(into: &canvas, context: context)
+    }
+}
