@@ -154,6 +154,21 @@ import Testing
         #expect(stack.screens.count == 1)
     }
 
+    @Test func anEscThatClosesADialogOverTheTopScreenDoesNotPopIt() {
+        let (terminal, stack, _) = stack(width: 40, height: 12)
+        let mail = Screen("mail")
+        stack.push(mail)
+        terminal.advance(by: .zero)
+        terminal.application.present(Dialog("Delete?", message: "Really?", buttons: [.yes, .no]))
+        terminal.advance(by: .zero)
+        terminal.send("esc")
+        #expect(terminal.application.overlays.isEmpty)
+        #expect(stack.screens.count == 2)
+        #expect(terminal.application.focusedBrick === mail.first)
+        terminal.send("esc")
+        #expect(stack.screens.count == 1)
+    }
+
     @Test func aStackBuiltBeforeItsApplicationMakesItsTopTheScreen() {
         let root = Screen("inbox")
         let stack = ScreenStack(root: root)
