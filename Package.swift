@@ -45,6 +45,7 @@ let package = Package(
         // A tiny app that fails on purpose (throw, trap, overflow), for the fault tests.
         .executableTarget(name: "FaultExample", dependencies: ["BrikTUI"], path: "Examples/Fault", swiftSettings: strictSettings),
         .executableTarget(name: "FilesExample", dependencies: ["BrikTUI"], path: "Examples/Files", swiftSettings: strictSettings),
+        .executableTarget(name: "TasksExample", dependencies: ["BrikTUI"], path: "Examples/Tasks", swiftSettings: strictSettings),
         .executableTarget(
             name: "BrikBench", dependencies: ["BrikTUI", "SeededRandom"], path: "Benchmarks/BrikBench",
             swiftSettings: strictSettings),

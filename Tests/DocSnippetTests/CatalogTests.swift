@@ -22,7 +22,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         GettingStartedSnippets.screens + BricksSnippets.screens + LayoutSnippets.screens
         + ConstraintSnippets.screens + BehaviorSnippets.screens + KeysSnippets.screens
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
-        + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens
+        + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -75,7 +75,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         let expected: Set = [
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
-            "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees",
+            "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
         ]
         #expect(names == expected)
     }

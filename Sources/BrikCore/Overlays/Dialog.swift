@@ -17,7 +17,7 @@ import BrikRendering
 /// // Or with a closure:
 /// app.present(Dialog("Saved", message: "All changes are on disk.").onChoose { _ in })
 /// ```
-/// ``Application/alert(_:message:)``, ``Application/confirm(_:message:confirm:cancel:)`` and
+/// ``Application/alert(_:message:)``, ``Application/confirm(_:message:confirm:cancel:isDestructive:)`` and
 /// ``Application/prompt(_:message:text:placeholder:)`` cover the common cases.
 @MainActor
 public final class Dialog: Brick, OverlayContent {

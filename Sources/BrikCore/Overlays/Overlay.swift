@@ -90,7 +90,7 @@ public final class Overlay {
 /// it was presented.
 @MainActor
 public protocol OverlayContent: Brick {
-    /// Called by ``Application/present(_:)`` as `overlay` is shown (its application is set).
+    /// Called by ``Application/present(_:)-(Overlay)`` as `overlay` is shown (its application is set).
     func prepare(_ overlay: Overlay)
     /// Called once `overlay` was dismissed (by code, Esc, a click outside, or the app ending).
     func overlayDidDismiss(_ overlay: Overlay)

@@ -112,7 +112,7 @@ public final class Toast: Brick, OverlayContent {
 
 extension Application {
     /// The most toasts shown at once in one corner; a new one dismisses the oldest.
-    static let toastLimit = 5
+    public static let toastLimit = 5
 
     /// Shows a ``Toast`` in `corner` and returns its overlay (``Overlay/dismiss()`` removes it early).
     @discardableResult
