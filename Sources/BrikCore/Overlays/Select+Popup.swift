@@ -12,14 +12,26 @@ public final class SelectPopup: Brick, OverlayContent {
 
     init(select: Select) {
         self.select = select
-        list = List(options: select.options)
+        // One line per option, cut with … when wider than the list (List(options:) wraps).
+        let store = OptionStore(select.options)
+        list = List(
+            count: { store.options.count }, id: { $0 }, index: { $0 >= 0 && $0 < store.options.count ? $0 : nil },
+            estimatedRowHeight: 1,
+            row: { index in
+                let label = Label(store.options[index])
+                label.numberOfLines = 1
+                return label
+            },
+            reuse: { brick, index in (brick as? Label)?.text = store.options[index] })
+        list.showOptions(of: store)
         filterField = select.options.count > select.filterThreshold ? TextField(placeholder: "Filter") : nil
         super.init()
         border = .rounded
         list.keyOptions = SelectionKeyOptions(vimKeys: false, typeAhead: true)
         if let index = select.selectedIndex {
             list.selection.setCursor(index, in: list.items)
-            list.scroll(toItem: index)
+            // Scrolled to once the list has a viewport.
+            list.onAppear { [unowned list] in list.scroll(toItem: index) }
         }
         if let filterField {
             addChild(filterField)

@@ -31,7 +31,12 @@ public final class Select: Control {
         didSet { if selectedIndex != oldValue { setNeedsDisplay() } }
     }
     /// What the closed field shows when nothing is chosen.
-    public var placeholder = "Choose…" { didSet { setNeedsLayout() } }
+    public var placeholder = "Choose…" {
+        didSet {
+            cachedOptionWidth = nil
+            setNeedsLayout()
+        }
+    }
     /// The most rows the open list shows at once.
     public var visibleRowCount = 8
     /// With more options than this, the open list has a filter field above it.
@@ -81,11 +86,12 @@ public final class Select: Control {
         sendActions(for: .valueChanged)
     }
 
-    /// The widest option's width; of the first thousand options only, so a huge list
-    /// measures at once (a longer option further down is truncated).
+    /// The widest option's width; of the first and last thousand options only, so a huge
+    /// list measures at once (a longer option in the middle is cut with …).
     var optionWidth: Int {
         if let cachedOptionWidth { return cachedOptionWidth }
-        let width = max(TextWidth.width(placeholder), options.prefix(1000).map(TextWidth.width).max() ?? 0)
+        let sample = options.count <= 2000 ? options[...] : options.prefix(1000) + options.suffix(1000)
+        let width = max(TextWidth.width(placeholder), sample.map(TextWidth.width).max() ?? 0)
         cachedOptionWidth = width
         return width
     }
