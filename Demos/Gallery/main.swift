@@ -53,26 +53,35 @@ if let dump = arguments.firstIndex(of: "--dump") {
         printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…")
         exit(2)
     }
-    let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
-    func frame() -> String {
-        terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
-    }
-    var frames = [frame()]
-    for step in rest.dropFirst(2) {
-        if step.hasPrefix("resize="), let newSize = parseSize(String(step.dropFirst(7))) {
-            terminal.resize(to: newSize)
-        } else if step.hasPrefix("text=") {
-            terminal.type(String(step.dropFirst(5)))
-        } else if let key = KeyEvent(parsing: step) {
-            terminal.send(key)
-        } else {
-            printError("gallery --dump: unknown step \"\(step)\" (a key name, text=TEXT or resize=WxH)")
-            exit(2)
+    // In a Task on the main queue, so that work a key starts in a Task of its own (an awaited
+    // dialog) runs between steps, as the curses loop lets it between frames. The rest of this
+    // file stays synchronous: an async top level would keep the main actor busy for the whole run.
+    Task { @MainActor in
+        let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
+        @MainActor func frame() -> String {
+            terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
         }
-        frames.append(frame())
+        var frames = [frame()]
+        for step in rest.dropFirst(2) {
+            if step.hasPrefix("resize="), let newSize = parseSize(String(step.dropFirst(7))) {
+                terminal.resize(to: newSize)
+            } else if step.hasPrefix("text=") {
+                terminal.type(String(step.dropFirst(5)))
+            } else if let key = KeyEvent(parsing: step) {
+                terminal.send(key)
+            } else {
+                printError("gallery --dump: unknown step \"\(step)\" (a key name, text=TEXT or resize=WxH)")
+                exit(2)
+            }
+            for _ in 0..<4 { await Task.yield() }
+            // What that work changed is drawn before the frame is taken.
+            terminal.advance(by: .zero)
+            frames.append(frame())
+        }
+        print(frames.joined(separator: "\n\u{1E}\n"))
+        exit(0)
     }
-    print(frames.joined(separator: "\n\u{1E}\n"))
-    exit(0)
+    dispatchMain()
 }
 
 let still = arguments.contains("--still")

@@ -9,8 +9,8 @@ public enum GalleryCatalog {
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
-            CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), UnicodePage(),
-            MenuPage(), PalettePage(),
+            CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
+            TabsPage(), MenuPage(), PalettePage(), UnicodePage(),
         ]
     }
 

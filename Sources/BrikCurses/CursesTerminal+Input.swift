@@ -80,6 +80,11 @@ extension CursesTerminal {
         }
         let count = poll(&fds, nfds_t(fds.count), Int32(clamping: milliseconds))
         if mainQueueFD >= 0, let last = fds.last, last.fd == mainQueueFD, Int32(last.revents) & Int32(POLLIN) != 0 {
+            // The handle is an eventfd the main queue writes to when work is queued; a run loop
+            // reads it before draining (libdispatch leaves that to the loop), or it stays readable
+            // and the next poll returns at once, for ever.
+            var count: UInt64 = 0
+            _ = read(mainQueueFD, &count, MemoryLayout<UInt64>.size)
             // Runs the queued main-actor jobs here, on the main thread, as a run loop would.
             _dispatch_main_queue_callback_4CF(nil)
             if Int32(fds[0].revents) & Int32(POLLIN) == 0 { return .mainActorWork }
@@ -195,3 +200,4 @@ extension CursesTerminal {
         return event
     }
 }
+

@@ -54,6 +54,7 @@ extension Dialog {
     ) -> (dialog: Dialog, field: TextField) {
         let field = TextField(placeholder: placeholder, text: text)
         let dialog = Dialog(title, message: message, content: field, buttons: [.cancel, .ok])
+        dialog.minimumWidth = 40
         field.action(event: .editingDidEndOnExit) { [unowned dialog] _ in dialog.choose(.ok) }
         return (dialog, field)
     }

@@ -67,6 +67,9 @@ public final class Dialog: Brick, OverlayContent {
     public var initialButton: Button?
     /// The widest the dialog grows before its message wraps (cells, border included).
     public var preferredWidth = 60 { didSet { setNeedsLayout() } }
+    /// The narrowest it is when the screen has room (cells, border included); a prompt asks
+    /// for room to type.
+    public var minimumWidth = 24 { didSet { setNeedsLayout() } }
 
     private let messageLabel: Label?
     private let content: Brick?
@@ -181,7 +184,7 @@ public final class Dialog: Brick, OverlayContent {
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let limit = min(proposal.width ?? preferredWidth, preferredWidth)
-        var inner = max(buttonRowWidth, TextWidth.width(title) + 2, 20)
+        var inner = max(buttonRowWidth, TextWidth.width(title) + 2, minimumWidth - chrome.horizontal)
         if let messageLabel {
             inner = max(inner, messageLabel.measuredSize(for: ProposedSize(width: nil, height: nil), context: context).width)
         }

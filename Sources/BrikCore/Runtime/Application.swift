@@ -164,6 +164,15 @@ public final class Application {
     ///
     /// Throws what the backend throws; ``TerminalError/terminalLost`` ends the loop.
     public func run(on backend: some TerminalBackend) throws {
+        if withUnsafeCurrentTask(body: { $0 != nil }) {
+            // The loop holds the main actor for the whole run: Tasks it starts (an awaited dialog)
+            // could start but never resume. Call run() from synchronous code (a main.swift with no
+            // top-level await, or a synchronous `static func main()`).
+            diagnostics.report(
+                .message(
+                    "run() was called from inside a Task (an async main): Tasks awaiting on the main actor cannot resume; call it from synchronous code"
+                ))
+        }
         attach(backend)
         defer {
             isRunning = false

@@ -1,0 +1,170 @@
+import BrikRendering
+import Testing
+
+@testable import BrikCore
+
+/// Dialogs: their look, their keys, and the answers they return.
+@MainActor
+@Suite struct DialogTests {
+    /// A task list behind the dialog: a list with its cursor on row 12, scrolled.
+    private func taskScreen(width: Int = 44, height: Int = 12) -> (TestTerminal, List<Int>) {
+        let list = List(options: (0..<100).map { "task \($0)" })
+        let terminal = TestTerminal(root: list, size: Size(width: width, height: height))
+        terminal.send("end")
+        for _ in 0..<5 { terminal.send("up") }
+        return (terminal, list)
+    }
+
+    @Test func aConfirmDialogOverTheListDoesNotMoveItAndClosingGivesItsFocusBack() async {
+        let (terminal, list) = taskScreen()
+        let before = terminal.screen
+        let cursor = list.cursorIndex
+        let answer = Task { @MainActor in
+            await terminal.application.confirm("Delete task?", message: "Task 94 goes for good.", confirm: "Delete")
+        }
+        await Task.yield()
+        terminal.advance(by: .zero)
+        expectScreen(
+            terminal.screen,
+            [
+                "task 88                                    ░",
+                "task 89                                    ░",
+                "task 90                                    ░",
+                "task 91  ╭ Delete task? ──────────╮        ░",
+                "task 92  │ Task 94 goes for good. │        ░",
+                "task 93  │                        │        ░",
+                "task 94  │ [ Cancel ]  [ Delete ] │        ░",
+                "task 95  ╰────────────────────────╯        ░",
+                "task 96                                    ░",
+                "task 97                                    ░",
+                "task 98                                    ░",
+                "task 99                                    █",
+            ])
+        // Focus starts on the default button; the list behind has lost it.
+        #expect(terminal.application.focusedBrick is Button)
+        #expect(terminal.application.focusOverlay != nil)
+        terminal.send("down", "up", "end")  // the list behind does not move
+        terminal.send("esc")
+        #expect(await answer.value == false)
+        terminal.advance(by: .zero)
+        #expect(terminal.application.focusedBrick === list)
+        #expect(list.cursorIndex == cursor)
+        expectScreen(terminal.screen, before)
+    }
+
+    @Test func enterChoosesTheDefaultTabAndArrowsMoveBetweenButtons() async {
+        let (terminal, _) = taskScreen()
+        let answer = Task { @MainActor in
+            await terminal.application.present(Dialog("Save?", buttons: [.cancel, Dialog.Button("Later"), .ok]))
+        }
+        await Task.yield()
+        terminal.advance(by: .zero)
+        let focusedTitle = { (terminal.application.focusedBrick as? Button)?.title }
+        #expect(focusedTitle() == "OK")
+        terminal.send("shift+tab")
+        #expect(focusedTitle() == "Later")
+        terminal.send("left")
+        #expect(focusedTitle() == "Cancel")
+        terminal.send("right")
+        #expect(focusedTitle() == "Later")
+        terminal.send("enter")  // the focused button, not the default
+        #expect(await answer.value == Dialog.Button("Later"))
+    }
+
+    @Test func aPromptReturnsTheTextTypedOrNilWhenCancelled() async {
+        let (terminal, _) = taskScreen()
+        let typed = Task { @MainActor in
+            await terminal.application.prompt("Rename", message: "New name:", text: "task", placeholder: "name")
+        }
+        await Task.yield()
+        terminal.advance(by: .zero)
+        #expect(terminal.application.focusedBrick is TextField)
+        terminal.type(" 7")
+        expectScreen(
+            Array(terminal.screen[2...8]),
+            [
+                "ta╭ Rename ──────────────────────────────╮ ░",
+                "ta│ New name:                            │ ░",
+                "ta│                                      │ ░",
+                "ta│ task 7                               │ ░",
+                "ta│                                      │ ░",
+                "ta│                   [ Cancel ]  [ OK ] │ ░",
+                "ta╰──────────────────────────────────────╯ ░",
+            ])
+        terminal.send("enter")
+        #expect(await typed.value == "task 7")
+        let cancelled = Task { @MainActor in await terminal.application.prompt("Rename") }
+        await Task.yield()
+        terminal.type("x")
+        terminal.send("esc")
+        #expect(await cancelled.value == nil)
+    }
+
+    @Test func aDialogDismissedByCodeOrByTheAppEndingAnswersNil() async {
+        let (terminal, _) = taskScreen()
+        let dialog = Dialog("Working", message: "Please wait.", buttons: [.cancel])
+        var answers: [Dialog.Button?] = []
+        dialog.onChoose { answers.append($0) }
+        terminal.application.present(Overlay(dialog))
+        terminal.application.dismissAllOverlays()
+        #expect(answers == [nil])
+        #expect(dialog.choice == nil)
+        let waiting = Task { @MainActor in await terminal.application.alert("Bye") }
+        await Task.yield()
+        terminal.send("ctrl+c")
+        terminal.application.dismissAllOverlays()  // what the run loop does as it ends
+        await waiting.value
+    }
+
+    @Test func aDestructiveConfirmStartsOnCancelAndEnterThereCancels() async {
+        let (terminal, _) = taskScreen()
+        let answer = Task { @MainActor in
+            await terminal.application.confirm("Erase disk?", confirm: "Erase", isDestructive: true)
+        }
+        await Task.yield()
+        terminal.advance(by: .zero)
+        #expect((terminal.application.focusedBrick as? Button)?.title == "Cancel")
+        let erase = terminal.application.focusOrder.compactMap { $0 as? Button }.first { $0.title == "Erase" }
+        #expect(erase?.foregroundColor == .red)
+        terminal.send("enter")
+        #expect(await answer.value == false)
+    }
+
+    @Test func aResizeWhileOpenKeepsTheDialogCentredAndWrapsItsMessage() async {
+        let (terminal, _) = taskScreen(width: 44, height: 12)
+        let dialog = Dialog("Note", message: "A message long enough to wrap on a narrow screen.")
+        terminal.application.present(Overlay(dialog))
+        terminal.advance(by: .zero)
+        #expect(dialog.frame.width == 42)
+        terminal.resize(to: Size(width: 24, height: 10))
+        expectScreen(
+            terminal.screen,
+            [
+                "task 90                ░",
+                "t╭ Note ──────────────╮░",
+                "t│ A message long     │░",
+                "t│ enough to wrap on  │░",
+                "t│ a narrow screen.   │░",
+                "t│                    │░",
+                "t│             [ OK ] │░",
+                "t╰────────────────────╯░",
+                "task 98                ░",
+                "task 99                █",
+            ])
+        terminal.send("enter")
+        #expect(dialog.choice == .ok)
+        #expect(terminal.application.overlays.isEmpty)
+    }
+
+    @Test func theFooterAndTheHelpListTheDialogsKeys() async {
+        let footer = HelpFooter()
+        let root = VBrik(alignment: .fill) { _ in
+            List(options: (0..<10).map { "row \($0)" })
+            footer
+        }
+        let terminal = TestTerminal(root: root, size: Size(width: 50, height: 10))
+        terminal.application.present(Overlay(Dialog("Quit?", buttons: [.no, .yes])))
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.last == " enter yes  esc no  ctrl+c quit  tab next field  …")
+    }
+}
