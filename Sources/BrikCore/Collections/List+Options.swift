@@ -15,6 +15,12 @@ extension List where ID == Int {
             index: { store.index(of: $0) }, estimatedRowHeight: 1, groups: groups,
             row: { index in Label(store.options[index]) },
             reuse: { brick, index in (brick as? Label)?.text = store.options[index] })
+        showOptions(of: store)
+    }
+
+    /// Makes this list one of options: ``options`` reads `store`, and the rows (labels)
+    /// show the characters the filter matched.
+    func showOptions(of store: OptionStore) {
         optionStore = store
         highlightMatches = { [weak self] brick, index in
             guard let self, let label = brick as? Label, index < store.options.count else { return }

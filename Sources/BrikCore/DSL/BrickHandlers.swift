@@ -24,6 +24,8 @@ struct BrickHandlers {
     var bindings: [KeyBinding] = []
     var appear: [() -> Void] = []
     var disappear: [() -> Void] = []
+    /// The menu a right-click or Shift-F10 shows (``Brick/contextMenu(_:)``).
+    var contextMenu: (() -> Menu)?
     /// Entering and leaving a scroll view's viewport (``Brick/onScrollAppear(_:)``).
     var scrollAppear: [() -> Void] = []
     var scrollDisappear: [() -> Void] = []

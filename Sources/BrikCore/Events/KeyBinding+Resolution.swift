@@ -159,6 +159,9 @@ extension Application {
             KeyBinding("help", keys: [.character("?"), KeyEvent(.function(1))], description: "help", footer: true) {
                 [unowned self] in toggleHelp()
             },
+            KeyBinding("palette", keys: [.ctrl("p")], description: "command palette") {
+                [unowned self] in toggleCommandPalette()
+            },
         ]
     }
 

@@ -53,6 +53,8 @@ extension Application {
     /// scrolling anything (the screen behind is as it was). Does nothing when it is not shown here.
     public func dismiss(_ overlay: Overlay) {
         guard overlay.application === self else { return }
+        // Overlays opened from it (submenus) go first, the topmost first.
+        for child in overlays.reversed() where child.openedFrom === overlay { dismiss(child) }
         let focusWasInside = focusedBrick.map { $0.isDescendant(of: overlay.content) } ?? (overlay === focusOverlay)
         overlayLayer.remove(overlay)
         overlay.application = nil
@@ -109,7 +111,8 @@ extension Application {
     func mouseTarget(at point: Point) -> (brick: Brick?, blockedBy: Overlay?) {
         for overlay in overlayLayer.drawingOrder.reversed() where !overlay.content.isHidden {
             if overlay.content.frame.contains(point) { return (hitTest(point, in: overlay.content), nil) }
-            if overlay.takesFocus { return (nil, overlay) }
+            // A submenu lets clicks through to the menu it was opened from.
+            if overlay.takesFocus && overlay.openedFrom?.isPresented != true { return (nil, overlay) }
         }
         return (hitTest(point, in: root), nil)
     }

@@ -42,6 +42,9 @@ public final class Overlay {
     public var dismissesOnEscape = true
     /// The brick focused when it opens; nil: the first focusable brick of its content in reading order.
     public weak var initialFocus: Brick?
+    /// The popover this one was opened from (a submenu's menu): a click on that one reaches
+    /// it instead of dismissing this one, and dismissing that one dismisses this one first.
+    public weak var openedFrom: Overlay?
     /// The application showing it, nil once dismissed.
     public internal(set) weak var application: Application?
     /// The brick that had the focus when it was presented; it gets it back on dismiss.

@@ -61,6 +61,7 @@ extension Application {
         if let gesture = gestureKeys.recognize(event), runGestures(gesture, on: brick) {
             return .handled
         }
+        if showContextMenu(for: event, on: brick) { return .handled }
         if brick.handle(event) == .handled { return .handled }
         if !brick.handlers.taps.isEmpty, gestureKeys.recognize(event)?.type == .tap {
             for tap in brick.handlers.taps { tap() }

@@ -21,10 +21,12 @@ public final class Application {
     public var gestureKeys = GestureKeys()
     /// Screen bindings: tried after the focus chain and ``screen``, before ``globalBindings``.
     public var bindings: [KeyBinding] = [] { didSet { setNeedsDisplay() } }
-    /// Bindings tried last: `quit` (Ctrl-C), `focus.next` (Tab), `focus.previous` (Shift-Tab), `help` (`?`, F1).
+    /// Bindings tried last: `quit` (Ctrl-C), `focus.next` (Tab), `focus.previous` (Shift-Tab), `help` (`?`, F1), `palette` (Ctrl-P).
     public var globalBindings: [KeyBinding] = [] { didSet { setNeedsDisplay() } }
     /// The user's keys for bindings, by id; they replace declared keys everywhere, help included.
     public var keymap = Keymap() { didSet { setNeedsDisplay() } }
+    /// The app's commands, which the command palette lists (see ``commands``).
+    var registeredCommands: [Command] = []
     /// The brick that stands for the current screen (a page of a navigation shell): with no
     /// focus, keys start there, and its bindings stay active while focus is elsewhere. Nil: the root.
     public weak var screen: Brick? { didSet { setNeedsDisplay() } }
