@@ -35,7 +35,7 @@ public struct Command {
 extension Application {
     /// The commands the app registered, in order; the palette lists them (by ``Command/priority``)
     /// before the bindings.
-    /// Setting the list does not bind keys; ``registerCommand(id:title:keys:action:)`` does.
+    /// Setting the list does not bind keys; ``registerCommand(id:title:keys:priority:action:)`` does.
     public var commands: [Command] {
         get { registeredCommands }
         set { registeredCommands = newValue }
