@@ -85,7 +85,7 @@ public final class DialogPage: GalleryPage {
     /// A dialog of its own: four buttons, Esc closes with no choice; the closure style.
     private func choosePriority() {
         guard let application, let task = currentTask else { return }
-        let buttons = ["Low", "Normal", "High"].map { Dialog.Button($0) } + [Dialog.Button.cancel]
+        let buttons = ["Low", "Normal", "High"].map { Dialog.Choice($0) } + [Dialog.Choice.cancel]
         let dialog = Dialog(
             "Priority", message: "How urgent is \(task.title)? (now: \(priorities[task.title] ?? "Normal"))", buttons: buttons)
         dialog.onChoose { [unowned self] choice in

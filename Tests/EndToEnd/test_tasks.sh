@@ -36,6 +36,47 @@ e2e_wait_for 'Water the plants'
 e2e_keys Enter
 e2e_wait_for ' 3 tasks, 0 done'
 e2e_wait_for 'Cleared 1'
+# The Select above the list sorts it A to Z; the cursor stays on its task.
+e2e_keys S-Tab
+e2e_keys Enter
+e2e_wait_for 'A to Z'
+e2e_keys Down Enter
+e2e_wait_for '│\[ \] Buy bread'
+e2e_wait_for_row 4 '│\[ \] Buy bread'
+e2e_wait_for_row 5 '│\[ \] Fix the bike'
+e2e_wait_for_row 6 '│\[ \] Pay the rent'
+# Back on the list: Enter opens the task's notes on a screen of their own; Esc comes back.
+e2e_keys Tab
+e2e_keys Enter
+e2e_wait_for 'Esc: back to the list'
+e2e_type 'before Friday'
+e2e_wait_for 'before Friday'
+e2e_keys Escape
+e2e_wait_for '│\[ \] Buy bread'
+e2e_keys Enter
+e2e_wait_for 'before Friday'
+e2e_keys Escape
+e2e_wait_gone 'Esc: back to the list'
+# The context menu (Shift-F10 from the keyboard): Rename keeps the task in its place.
+e2e_keys S-F10
+e2e_wait_for 'Rename…'
+e2e_keys Down Enter
+e2e_wait_for '╭ Rename '
+e2e_keys C-u
+e2e_type 'Buy rye bread'
+e2e_keys Enter
+e2e_wait_for 'Renamed to “Buy rye bread”'
+e2e_wait_for_row 4 '│\[ \] Buy rye bread'
+# The palette: its own commands and the screen's keys.
+e2e_keys C-p
+e2e_type 'tick every'
+e2e_wait_for 'Tick every task'
+e2e_keys Enter
+e2e_wait_for ' 3 tasks, 3 done'
+e2e_keys C-p
+e2e_type 'untick'
+e2e_keys Enter
+e2e_wait_for ' 3 tasks, 0 done'
 # q asks first (3 not done); Esc stays, q then Enter quits.
 e2e_keys q
 e2e_wait_for '3 tasks are not done\.'

@@ -355,6 +355,10 @@ open class Brick {
     /// axis with ``contentHuggingPriority(for:)`` and ``contentHuggingPriority(_:for:)``.
     open var huggingPriority: Int { 250 }
 
+    /// ``huggingPriority`` along `axis` when none was set: a stack that keeps its children at
+    /// their own size across its axis hugs that way strongly (it has no use for more).
+    func defaultHuggingPriority(along axis: Axis) -> Int { huggingPriority }
+
     /// Whether this brick has a size of its own along `axis` (UIKit's intrinsic content
     /// size): only then do constraints hug it and resist compressing it there.
     ///

@@ -35,7 +35,8 @@ extension List where ID == Int {
 
     /// The strings shown, when the list was made from options; setting them reloads the rows.
     /// Options kept (the same text, in the same order among themselves) keep their identity:
-    /// deleting the first of four leaves the cursor and the ticks on the options they were on.
+    /// deleting the first of four leaves the cursor and the ticks on the options they were on;
+    /// `options[i] = "new name"` renames the option at `i`, keeping its tick.
     public var options: [String] {
         get { optionStore?.options ?? [] }
         set {
@@ -59,7 +60,9 @@ extension List where ID == Int {
 ///
 /// An identity starts as the option's index (so a list whose options never change has
 /// `id == index`, and no table); when the options change, each new option takes the
-/// identity of the first unused old option with the same text, in order, or a new one.
+/// identity of the first unused old option with the same text, in order; when the count did
+/// not change, one left without takes that of the old option at its place if no one took it
+/// (a rename), else a new one.
 @MainActor
 final class OptionStore {
     private(set) var options: [String]
@@ -103,6 +106,13 @@ final class OptionStore {
             }
         }
         while newIDs.count < new.count { newIDs.append(-1) }
+        // An option replaced in place (renamed) keeps the identity of the one it replaced,
+        // when no other option took it: its cursor and its tick stay on it.
+        let kept = Set(newIDs)
+        for index in newIDs.indices where newIDs[index] < 0 && index < old.count && new.count == old.count {
+            let previous = id(at: index)
+            if !kept.contains(previous) { newIDs[index] = previous }
+        }
         for index in newIDs.indices where newIDs[index] < 0 {
             newIDs[index] = nextID
             nextID += 1

@@ -54,7 +54,8 @@ extension SelectionState {
                 }
             }
             guard options.typeAhead, !character.isWhitespace else { return nil }
-            return typeAhead(character, in: items, now: now)
+            // A letter no row starts with is not the list's: it goes on to the screen's keys.
+            return typeAheadIfMatching(character, in: items, now: now)
         default:
             return nil
         }

@@ -173,10 +173,21 @@ public struct SelectionState<ID: Hashable>: Equatable {
     public mutating func typeAhead(_ character: Character, in items: SelectionItems<ID>, now: Duration)
         -> SelectionChange
     {
-        guard items.count > 0 else { return [] }
+        typeAheadIfMatching(character, in: items, now: now) ?? []
+    }
+
+    /// ``typeAhead(_:in:now:)``, nil when no row starts with what was typed: the key was
+    /// not used (a screen's binding for that letter gets it), and it is forgotten.
+    mutating func typeAheadIfMatching(_ character: Character, in items: SelectionItems<ID>, now: Duration)
+        -> SelectionChange?
+    {
+        guard items.count > 0 else { return nil }
+        let before = (typed, typedAt)
         if now - typedAt > Self.typeAheadTimeout { typed = "" }
         typedAt = now
         typed.append(character)
+        var matched = true
+        defer { if !matched { (typed, typedAt) = before } }
         let query = typed.lowercased()
         let from = cursorIndex(in: items) ?? -1
         // One letter typed again and again cycles through the rows starting with it.
@@ -188,7 +199,8 @@ public struct SelectionState<ID: Hashable>: Equatable {
             guard items.isEnabled(index), items.title(index).lowercased().hasPrefix(prefix) else { continue }
             return moveCursor(toIndex: index, in: items)
         }
-        return []
+        matched = false
+        return nil
     }
 
     // MARK: After the data changed

@@ -23,7 +23,7 @@ extension Brick {
     /// first, and constraints hold `size <= ideal` at this priority. Its
     /// ``huggingPriority`` unless set.
     public func contentHuggingPriority(for axis: Axis) -> ConstraintPriority {
-        sizingPriorities.hugging(axis) ?? ConstraintPriority(Double(huggingPriority))
+        sizingPriorities.hugging(axis) ?? ConstraintPriority(Double(defaultHuggingPriority(along: axis)))
     }
 
     /// How strongly this brick resists shrinking below its ideal size along `axis`

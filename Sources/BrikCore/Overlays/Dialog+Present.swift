@@ -13,7 +13,7 @@ extension Application {
     /// }
     /// ```
     @discardableResult
-    public func present(_ dialog: Dialog) async -> Dialog.Button? {
+    public func present(_ dialog: Dialog) async -> Dialog.Choice? {
         await withCheckedContinuation { continuation in
             dialog.onChoose { continuation.resume(returning: $0) }
             present(Overlay(dialog, placement: .centered, kind: .modal))
@@ -30,8 +30,8 @@ extension Application {
     public func confirm(
         _ title: String, message: String? = nil, confirm: String = "OK", cancel: String = "Cancel", isDestructive: Bool = false
     ) async -> Bool {
-        let yes = Dialog.Button(confirm, role: isDestructive ? .destructive : .default)
-        let dialog = Dialog(title, message: message, buttons: [Dialog.Button(cancel, role: .cancel), yes])
+        let yes = Dialog.Choice(confirm, role: isDestructive ? .destructive : .default)
+        let dialog = Dialog(title, message: message, buttons: [Dialog.Choice(cancel, role: .cancel), yes])
         // Enter must not destroy by accident: the focus starts on cancel.
         if isDestructive { dialog.initialButton = dialog.cancelButton }
         return await present(dialog) == yes

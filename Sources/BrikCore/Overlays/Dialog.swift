@@ -11,7 +11,7 @@ import BrikRendering
 /// // In an async context (a Task on the main actor):
 /// let choice = await app.present(
 ///     Dialog("Delete 3 files?", message: "This cannot be undone.",
-///            buttons: [.cancel, Dialog.Button("Delete", role: .destructive)]))
+///            buttons: [.cancel, Dialog.Choice("Delete", role: .destructive)]))
 /// if choice?.title == "Delete" { delete() }
 ///
 /// // Or with a closure:
@@ -21,8 +21,8 @@ import BrikRendering
 /// ``Application/prompt(_:message:text:placeholder:)`` cover the common cases.
 @MainActor
 public final class Dialog: Brick, OverlayContent {
-    /// A button of a dialog.
-    public struct Button: Hashable, Sendable {
+    /// A button of a dialog: what the user can choose (shown as a ``Button``).
+    public struct Choice: Hashable, Sendable {
         /// What a button means; it sets the keys that press it and its look.
         public enum Role: Hashable, Sendable {
             /// An ordinary choice.
@@ -47,24 +47,24 @@ public final class Dialog: Brick, OverlayContent {
         }
 
         /// "OK", the default.
-        public static let ok = Button("OK", role: .default)
+        public static let ok = Choice("OK", role: .default)
         /// "Cancel", chosen by Esc.
-        public static let cancel = Button("Cancel", role: .cancel)
+        public static let cancel = Choice("Cancel", role: .cancel)
         /// "Yes", the default.
-        public static let yes = Button("Yes", role: .default)
+        public static let yes = Choice("Yes", role: .default)
         /// "No", chosen by Esc.
-        public static let no = Button("No", role: .cancel)
+        public static let no = Choice("No", role: .cancel)
     }
 
     /// The title, on the top border.
     public let title: String
     /// The buttons, left to right.
-    public let buttons: [Button]
+    public let buttons: [Choice]
     /// The button chosen, once the dialog closed by one; nil while open or when it closed
     /// without one (Esc with no cancel button, dismissed by code, the app ended).
-    public private(set) var choice: Button?
+    public private(set) var choice: Choice?
     /// The button focused when the dialog opens with no content to focus; nil: the default button.
-    public var initialButton: Button?
+    public var initialButton: Choice?
     /// The widest the dialog grows before its message wraps (cells, border included).
     public var preferredWidth = 60 { didSet { setNeedsLayout() } }
     /// The narrowest it is when the screen has room (cells, border included); a prompt asks
@@ -73,18 +73,18 @@ public final class Dialog: Brick, OverlayContent {
 
     private let messageLabel: Label?
     private let content: Brick?
-    private let buttonBricks: [BrikCore.Button]
-    private var chooseActions: [(Button?) -> Void] = []
+    private let buttonBricks: [Button]
+    private var chooseActions: [(Choice?) -> Void] = []
     /// Rows between the message, the content and the buttons.
     private let gap = 1
 
     /// A dialog titled `title` with `message` (may be nil), `content` under it, and `buttons`.
-    public init(_ title: String, message: String? = nil, content: Brick? = nil, buttons: [Button] = [.ok]) {
+    public init(_ title: String, message: String? = nil, content: Brick? = nil, buttons: [Choice] = [.ok]) {
         self.title = title
         self.buttons = buttons.isEmpty ? [.ok] : buttons
         messageLabel = message.map { Label($0) }
         self.content = content
-        buttonBricks = self.buttons.map { BrikCore.Button($0.title) }
+        buttonBricks = self.buttons.map { Button($0.title) }
         super.init()
         border = .rounded
         borderTitle = title
@@ -106,7 +106,7 @@ public final class Dialog: Brick, OverlayContent {
 
     /// A dialog whose content is built by `content` (the result-builder DSL).
     public convenience init(
-        _ title: String, message: String? = nil, buttons: [Button] = [.ok], @BrikBuilder content: () -> [Brick]
+        _ title: String, message: String? = nil, buttons: [Choice] = [.ok], @BrikBuilder content: () -> [Brick]
     ) {
         let built = content()
         let body: Brick? = built.count == 1 ? built[0] : built.isEmpty ? nil : VBrik(alignment: .fill) { _ in built }
@@ -114,27 +114,27 @@ public final class Dialog: Brick, OverlayContent {
     }
 
     /// The default button: the one with the `.default` role, else the first that is not cancel.
-    public var defaultButton: Button? {
+    public var defaultButton: Choice? {
         buttons.first { $0.role == .default } ?? buttons.first { $0.role == .normal }
     }
 
     /// The cancel button, if any.
-    public var cancelButton: Button? { buttons.first { $0.role == .cancel } }
+    public var cancelButton: Choice? { buttons.first { $0.role == .cancel } }
 
     /// The brick of `button` (to focus it, or to test).
-    public func brick(for button: Button) -> BrikCore.Button? {
+    public func brick(for button: Choice) -> Button? {
         buttons.firstIndex(of: button).map { buttonBricks[$0] }
     }
 
     /// Runs `action` with the button chosen (nil: closed without one) when the dialog closes.
     @discardableResult
-    public func onChoose(_ action: @escaping (Button?) -> Void) -> Self {
+    public func onChoose(_ action: @escaping (Choice?) -> Void) -> Self {
         chooseActions.append(action)
         return self
     }
 
     /// Chooses `button` (nil: none) and closes the dialog.
-    public func choose(_ button: Button?) {
+    public func choose(_ button: Choice?) {
         guard choice == nil else { return }
         choice = button
         if let overlay = application?.overlays.first(where: { $0.content === self }) {
@@ -226,12 +226,27 @@ public final class Dialog: Brick, OverlayContent {
             let height = content.measuredSize(for: ProposedSize(width: area.width, height: nil), context: context).height
             content.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, buttonY - gap - y)))
         }
-        // Buttons on the right, as dialogs put them.
-        var x = area.maxX - buttonRowWidth
-        for brick in buttonBricks {
-            let width = TextWidth.width("[ \(brick.title) ]")
-            brick.frame = Rect(x: max(area.x, x), y: buttonY, width: width, height: area.height > 0 ? 1 : 0)
-            x += width + 2
+        // Buttons on the right, as dialogs put them; on a narrow screen closer together, then
+        // each narrower (its title cut), never over one another.
+        var widths = buttonBricks.map { TextWidth.width("[ \($0.title) ]") }
+        var spacing = 2
+        let count = widths.count
+        if widths.reduce(0, +) + spacing * (count - 1) > area.width { spacing = 1 }
+        let room = max(0, area.width - spacing * (count - 1))
+        if widths.reduce(0, +) > room {
+            let total = widths.reduce(0, +)
+            var given = 0
+            widths = widths.enumerated().map { index, width in
+                // Shares of the room in proportion to each button's width, rounded cumulatively.
+                let upTo = room * widths[...index].reduce(0, +) / max(1, total)
+                defer { given = upTo }
+                return max(0, upTo - given)
+            }
+        }
+        var x = max(area.x, area.maxX - (widths.reduce(0, +) + spacing * (count - 1)))
+        for (brick, width) in zip(buttonBricks, widths) {
+            brick.frame = Rect(x: x, y: buttonY, width: width, height: area.height > 0 && width > 0 ? 1 : 0)
+            x += width + spacing
         }
     }
 

@@ -54,6 +54,12 @@ final class OverlayLayer: Brick {
             size = Size(width: min(size.width, room.width), height: min(size.height, room.height))
             let corner = placement.stackingCorner
             let offset = corner.map { stacked[$0, default: 0] } ?? 0
+            if corner != nil, offset > 0, offset + size.height > room.height {
+                // No room left in its corner (a small screen): not shown, rather than drawn
+                // over the newer ones; it comes back when the screen grows or they go.
+                content.frame = .zero
+                continue
+            }
             content.frame = placement.frame(for: size, on: screen, anchor: anchor, stackOffset: offset)
             if let corner { stacked[corner] = offset + size.height }
         }

@@ -215,6 +215,8 @@ public final class Application {
         let changedOutsideTimers = !events.isEmpty || (deferredFrameDue == nil && (needsDisplay || needsLayout))
         if isRunning { timers.fire(now: now) }
         guard isRunning else {
+            // Whoever waits for an overlay's answer (an awaited dialog) hears it was dismissed.
+            dismissAllOverlays()
             lifecycle.unmountAll()
             return
         }

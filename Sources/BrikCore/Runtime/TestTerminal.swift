@@ -110,6 +110,21 @@ public final class TestTerminal {
         step([.resize(newSize)])
     }
 
+    /// Lets the Tasks the last keys started run up to their next wait — a dialog awaited in
+    /// a `Task` opens, or hears its answer and goes on — then draws what they changed, as
+    /// the run loop does between frames.
+    ///
+    /// ```swift
+    /// terminal.send("d")          // a binding starts Task { await app.confirm(…) }
+    /// await terminal.settle()     // the dialog is open
+    /// terminal.send("tab", "enter")
+    /// await terminal.settle()     // the Task went on with the answer
+    /// ```
+    public func settle() async {
+        for _ in 0..<8 { await Task.yield() }
+        advance(by: .zero)
+    }
+
     /// Moves the clock forward, firing due timers and drawing a frame if they changed anything
     /// (held back, like on a real terminal, if it comes sooner than the frame cap allows).
     public func advance(by duration: Duration) {

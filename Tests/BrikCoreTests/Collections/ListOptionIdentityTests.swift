@@ -29,6 +29,19 @@ import Testing
         #expect(list.cursorIndex == 1)
     }
 
+    @Test func anOptionReplacedInPlaceIsRenamedAndKeepsItsTick() {
+        let list = List(options: ["water", "call", "bread"], mode: .multiple)
+        let terminal = TestTerminal(root: list, size: Size(width: 20, height: 4))
+        terminal.application.focus(list)
+        terminal.send("down", "space")  // tick call, the cursor on it
+        list.options[1] = "call Ana"
+        #expect(list.selectedOptions == ["call Ana"])
+        #expect(list.cursorIndex == 1)
+        // Replaced by an option that was elsewhere: that one keeps its own identity.
+        list.options = ["bread", "water"]
+        #expect(list.selectedOptions.isEmpty)
+    }
+
     @Test func appendingKeepsIdentitiesEqualToIndices() {
         let list = List(options: ["a", "b"])
         list.options.append("c")
@@ -69,5 +82,22 @@ import Testing
             tickedTexts = tickedTexts.filter(model.contains)
             #expect(list.selectedOptions == model.filter(tickedTexts.contains))
         }
+    }
+
+    @Test func aLetterNoRowStartsWithGoesOnToTheScreensBinding() {
+        var deleted = 0
+        let list = List(options: ["Note 1", "Note 2", "Other"])
+        let root = VBrik(alignment: .fill) { _ in list }
+        root.keyBinding("notes.delete", keys: "d", description: "delete") { deleted += 1 }
+        let terminal = TestTerminal(root: root, size: Size(width: 20, height: 4))
+        terminal.application.focus(list)
+        terminal.send("d")
+        #expect(deleted == 1)
+        // A letter a row starts with is still type-ahead, and does not reach the binding.
+        terminal.send("o")
+        #expect(list.cursorIndex == 2)
+        terminal.advance(by: .seconds(2))
+        terminal.send("d")
+        #expect(deleted == 2)
     }
 }

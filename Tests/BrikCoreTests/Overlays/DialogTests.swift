@@ -55,7 +55,7 @@ import Testing
     @Test func enterChoosesTheDefaultTabAndArrowsMoveBetweenButtons() async {
         let (terminal, _) = taskScreen()
         let answer = Task { @MainActor in
-            await terminal.application.present(Dialog("Save?", buttons: [.cancel, Dialog.Button("Later"), .ok]))
+            await terminal.application.present(Dialog("Save?", buttons: [.cancel, Dialog.Choice("Later"), .ok]))
         }
         await Task.yield()
         terminal.advance(by: .zero)
@@ -68,7 +68,7 @@ import Testing
         terminal.send("right")
         #expect(focusedTitle() == "Later")
         terminal.send("enter")  // the focused button, not the default
-        #expect(await answer.value == Dialog.Button("Later"))
+        #expect(await answer.value == Dialog.Choice("Later"))
     }
 
     @Test func aPromptReturnsTheTextTypedOrNilWhenCancelled() async {
@@ -103,7 +103,7 @@ import Testing
     @Test func aDialogDismissedByCodeOrByTheAppEndingAnswersNil() async {
         let (terminal, _) = taskScreen()
         let dialog = Dialog("Working", message: "Please wait.", buttons: [.cancel])
-        var answers: [Dialog.Button?] = []
+        var answers: [Dialog.Choice?] = []
         dialog.onChoose { answers.append($0) }
         terminal.application.present(Overlay(dialog))
         terminal.application.dismissAllOverlays()
@@ -166,5 +166,31 @@ import Testing
         terminal.application.present(Overlay(Dialog("Quit?", buttons: [.no, .yes])))
         terminal.advance(by: .zero)
         #expect(terminal.screen.last == " enter yes  esc no  ctrl+c quit  tab next field  …")
+    }
+
+    @Test func onANarrowScreenTheButtonsNeverOverlapAndTheFocusedOneStaysReadable() async {
+        let terminal = TestTerminal(root: Label("behind"), size: Size(width: 20, height: 6))
+        let answer = Task { @MainActor in
+            await terminal.application.confirm("Delete Note 1?", confirm: "Delete", isDestructive: true)
+        }
+        await terminal.settle()
+        let buttons = terminal.application.focusOrder.compactMap { $0 as? Button }
+        #expect(buttons.map(\.title) == ["Cancel", "Delete"])
+        #expect(!buttons[0].frame.intersects(buttons[1].frame))
+        #expect(buttons.allSatisfy { !$0.frame.isEmpty && Rect(x: 0, y: 0, width: 20, height: 6).contains($0.frame) })
+        expectScreen(terminal.screen, ["behind", " ╭ Delete Note 1? ╮", " │ [Can…] [Dele…] │", " ╰────────────────╯"])
+        terminal.send("esc")
+        #expect(await answer.value == false)
+    }
+
+    @Test func ctrlCWithADialogOpenEndsTheAppAndTheAwaitHearsNil() async {
+        let (terminal, _) = taskScreen()
+        let answer = Task { @MainActor in await terminal.application.present(Dialog("Save?", buttons: [.no, .yes])) }
+        await terminal.settle()
+        #expect(terminal.application.overlays.count == 1)
+        terminal.send("ctrl+c")
+        #expect(!terminal.isRunning)
+        #expect(terminal.application.overlays.isEmpty)
+        #expect(await answer.value == nil)
     }
 }

@@ -81,4 +81,20 @@ import Testing
         #expect(dialog.choice == .yes)
         #expect(terminal.application.overlays.count == 1)
     }
+
+    @Test func onATinyScreenToastsThatDoNotFitWaitInsteadOfCoveringEachOther() {
+        let terminal = TestTerminal(root: Label("x"), size: Size(width: 20, height: 6))
+        for index in 0..<7 { terminal.application.toast("note \(index)", timeout: nil) }
+        terminal.advance(by: .zero)
+        let shown = terminal.application.overlays.map(\.content.frame).filter { !$0.isEmpty }
+        #expect(shown.count == 1, "one 3-row toast fits in 6 rows with its margins: \(shown)")
+        for (index, frame) in shown.enumerated() {
+            for other in shown[(index + 1)...] { #expect(!frame.intersects(other)) }
+        }
+        // The newest shows; when it goes, the next comes.
+        #expect(terminal.screen.joined().contains("note 6"))
+        terminal.application.overlays.last?.dismiss()
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.joined().contains("note 5"))
+    }
 }

@@ -21,7 +21,7 @@ enum OverlaySnippets {
             tasks.scrollView.showsScrollbar = false
             let terminal = TestTerminal(root: tasks, size: Size(width: 34, height: 8))
             let app = terminal.application
-            let dialog = Dialog("Quit?", message: "2 tasks are not done.", buttons: [.cancel, Dialog.Button("Quit")])
+            let dialog = Dialog("Quit?", message: "2 tasks are not done.", buttons: [.cancel, Dialog.Choice("Quit")])
                 .onChoose { choice in if choice?.title == "Quit" { app.quit() } }
             app.present(Overlay(dialog))
             terminal.send("tab")  // from Quit (the default: the first that is not cancel) to Cancel

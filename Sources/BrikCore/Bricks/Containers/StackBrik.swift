@@ -39,6 +39,15 @@ open class StackBrik: Brik {
         super.init()
     }
 
+    /// Across its axis a stack that does not stretch its children (any alignment but
+    /// `.fill`) cannot use more room than its tallest (or widest) child: it hugs that way
+    /// like a widget (750), so a row of controls above a list leaves the spare rows to the
+    /// list instead of sharing them. Along its axis, and stretching across, a container's 250.
+    override func defaultHuggingPriority(along axis: Axis) -> Int {
+        if axis != self.axis, alignment != .fill, huggingPriority == 250 { return 750 }
+        return huggingPriority
+    }
+
     /// Constraints do not place a stack's children: the stack does.
     open override var placesChildrenByConstraints: Bool { false }
 

@@ -45,7 +45,12 @@ public final class Button: Control {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let style = controlStyle(in: context)
-        let text = TextLayout.align(decorated, width: area.width, alignment: .center)
+        var label = decorated
+        if TextWidth.width(label) > area.width, backgroundColor == nil, area.width >= 3 {
+            // Squeezed (a narrow dialog): the brackets stay, the title is cut inside them.
+            label = "[" + TextLayout.truncate(title, width: area.width - 2) + "]"
+        }
+        let text = TextLayout.align(label, width: area.width, alignment: .center)
         canvas.write(text, at: Point(x: area.x, y: area.y + (area.height - 1) / 2), style: style)
     }
 
