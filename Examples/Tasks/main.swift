@@ -67,6 +67,8 @@ final class TasksScreen {
         }
         // More in the palette (Ctrl-P), which lists the keys above too.
         root.onAppear { [unowned self] in
+            // The list, not the Select above it, has the focus first.
+            app?.focus(list)
             app?.registerCommand(id: "tasks.tickAll", title: "Tick every task") { [unowned self] in
                 _ = list.selection.selectAll(in: list.items)
                 update()

@@ -37,7 +37,7 @@ e2e_keys Enter
 e2e_wait_for ' 3 tasks, 0 done'
 e2e_wait_for 'Cleared 1'
 # The Select above the list sorts it A to Z; the cursor stays on its task.
-e2e_keys S-Tab
+e2e_keys BTab
 e2e_keys Enter
 e2e_wait_for 'A to Z'
 e2e_keys Down Enter
@@ -57,8 +57,9 @@ e2e_keys Enter
 e2e_wait_for 'before Friday'
 e2e_keys Escape
 e2e_wait_gone 'Esc: back to the list'
-# The context menu (Shift-F10 from the keyboard): Rename keeps the task in its place.
-e2e_keys S-F10
+# The context menu, on a right-click on the list: Rename keeps the task in its place.
+e2e_mouse 2 5 3
+e2e_mouse 3 5 3
 e2e_wait_for 'Rename…'
 e2e_keys Down Enter
 e2e_wait_for '╭ Rename '
@@ -67,6 +68,11 @@ e2e_type 'Buy rye bread'
 e2e_keys Enter
 e2e_wait_for 'Renamed to “Buy rye bread”'
 e2e_wait_for_row 4 '│\[ \] Buy rye bread'
+# From the keyboard, Shift-F10 opens the same menu (Esc closes it).
+e2e_keys S-F10
+e2e_wait_for 'Notes…'
+e2e_keys Escape
+e2e_wait_gone 'Notes…'
 # The palette: its own commands and the screen's keys.
 e2e_keys C-p
 e2e_type 'tick every'

@@ -18,7 +18,11 @@ extension Brick {
     public func contextMenu(@MenuBuilder _ items: @escaping () -> [MenuItem]) -> Self {
         handlers.contextMenu = { Menu(items: items()) }
         addKeyBinding(
-            KeyBinding("menu.context", keys: [KeyEvent(.function(10), modifiers: .shift)], description: "context menu") {
+            // Terminals report Shift-F10 as F22 (ncurses' kf22); a decoded CSI may say shift+F10.
+            KeyBinding(
+                "menu.context", keys: [KeyEvent(.function(10), modifiers: .shift), KeyEvent(.function(22))],
+                description: "context menu"
+            ) {
                 [unowned self] in
                 guard let application, let make = handlers.contextMenu else { return }
                 application.showMenu(make(), at: Point(x: frame.x, y: frame.y))
