@@ -41,6 +41,12 @@ public final class MenuBar: Brick {
         onDisappear { [unowned self] in removeBindings() }
     }
 
+    /// A bar of the menus `menus` builds, as a ``Menu`` builds its items:
+    /// `MenuBar { Menu("File") { … }; Menu("Edit") { … } }` (anything but a menu is left out).
+    public convenience init(@MenuBuilder _ menus: () -> [MenuItem]) {
+        self.init(menus().compactMap(\.submenu))
+    }
+
     /// Opens menu `index` under its title (closing the one open).
     public func open(_ index: Int) {
         guard let application, menus.indices.contains(index) else { return }

@@ -250,4 +250,13 @@ struct MenuTests {
         terminal.click(8, 0)
         #expect(bar.openIndex == 1)
     }
+
+    @Test("a menu bar is built like a menu: MenuBar { Menu(…) { … } }")
+    func menuBarBuilder() {
+        let bar = MenuBar {
+            Menu("File") { MenuItem("Save") {} }
+            Menu("Edit") { MenuItem("Copy") {} }
+        }
+        #expect(bar.menus.map(\.title) == ["File", "Edit"])
+    }
 }
