@@ -30,7 +30,9 @@ if arguments.contains("--help") || arguments.contains("-h") {
 func makeShell(id: String?) -> GalleryShell {
     let shell = GalleryShell()
     if let id, !shell.open(id: id) {
-        printError("gallery: no screen \"\(id)\"; screens are:\n\(GalleryCatalog.listing())")
+        // The ids on one line: the message stays on screen whatever the count (--list describes each).
+        let ids = shell.pages.map(\.id).joined(separator: " ")
+        printError("gallery: no screen \"\(id)\"; screens are: \(ids) (gallery --list describes them)")
         exit(2)
     }
     return shell

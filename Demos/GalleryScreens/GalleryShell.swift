@@ -8,7 +8,7 @@ import BrikRendering
 /// At the menu ↑/↓ (or k/j) move, Enter opens, q or Esc quits. In a page, keys go to the
 /// page first; Esc or q then pops it (the stack's `screen.back`), back to the menu as it
 /// was. The top screen is the application's screen, so the footer and the full help (`?`)
-/// list its bindings.
+/// list its bindings. The command palette (Ctrl-P) opens any page by name.
 @MainActor
 public final class GalleryShell: Brick {
     /// The screens the menu offers.
@@ -37,6 +37,22 @@ public final class GalleryShell: Brick {
         footer.keyColor = .blue
         addChild(stack)
         addChild(footer)
+        // The palette (Ctrl-P) lists every screen: "Open Dialogs", … and "Back to the menu".
+        onAppear { [unowned self] in registerCommands() }
+    }
+
+    /// Registers a palette command per page, and one back to the menu.
+    private func registerCommands() {
+        guard let application else { return }
+        for page in pages {
+            // Below the open page's own commands.
+            application.registerCommand(id: "gallery.open.\(page.id)", title: "Open \(page.title)", priority: -1) {
+                [unowned self] in open(id: page.id)
+            }
+        }
+        application.registerCommand(id: "gallery.menu", title: "Back to the menu", priority: -1) { [unowned self] in
+            closePage()
+        }
     }
 
     /// The page shown, nil at the menu.

@@ -200,4 +200,3 @@ extension CursesTerminal {
         return event
     }
 }
-

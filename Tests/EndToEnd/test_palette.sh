@@ -30,5 +30,15 @@ e2e_type 'hello'
 e2e_keys Escape
 e2e_wait_gone '╭ Commands'
 e2e_wait_for 'ran: insert today'
+# The gallery shell registers a command per screen: the palette opens another page by name.
+e2e_keys C-p
+e2e_type 'open toasts'
+e2e_wait_for 'Open Toasts'
+e2e_keys Enter
+e2e_wait_for 'BrikTUI Gallery › Toasts'
+e2e_keys C-p
+e2e_type 'back to the menu'
+e2e_keys Enter
+e2e_wait_for '  Screens'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

@@ -15,19 +15,27 @@ public struct Command {
     public var keys: [KeyEvent]
     /// What it does.
     public var action: @MainActor () -> Void
+    /// Where the palette lists it: higher first, ties in the order registered (0 by default).
+    /// Below 0 it comes after the key bindings too: an app shell's commands that apply
+    /// everywhere go below what the screen shown offers.
+    public var priority: Int
 
     /// A command from its parts.
-    public init(id: String, title: String, keys: [KeyEvent] = [], action: @escaping @MainActor () -> Void) {
+    public init(
+        id: String, title: String, keys: [KeyEvent] = [], priority: Int = 0, action: @escaping @MainActor () -> Void
+    ) {
         self.id = id
         self.title = title
         self.keys = keys
+        self.priority = priority
         self.action = action
     }
 }
 
 extension Application {
-    /// The commands the app registered, in order; the palette lists them before the bindings.
-    /// Setting the list does not bind keys; ``registerCommand(id:title:keys:action:)`` does.
+    /// The commands the app registered, in order; the palette lists them (by ``Command/priority``)
+    /// before the bindings.
+    /// Setting the list does not bind keys; ``registerCommand(id:title:keys:priority:action:)`` does.
     public var commands: [Command] {
         get { registeredCommands }
         set { registeredCommands = newValue }
@@ -38,9 +46,10 @@ extension Application {
     /// under the same id, so the keys run it when no overlay holds the focus, help lists it,
     /// and the keymap can remap it.
     public func registerCommand(
-        id: String, title: String, keys: [String] = [], action: @escaping @MainActor () -> Void
+        id: String, title: String, keys: [String] = [], priority: Int = 0, action: @escaping @MainActor () -> Void
     ) {
-        let command = Command(id: id, title: title, keys: KeyBinding.parse(keys, for: id), action: action)
+        let command = Command(
+            id: id, title: title, keys: KeyBinding.parse(keys, for: id), priority: priority, action: action)
         if let index = registeredCommands.firstIndex(where: { $0.id == id }) {
             registeredCommands[index] = command
         } else {
@@ -58,16 +67,22 @@ extension Application {
         bindings.removeAll { $0.id == id }
     }
 
-    /// What the palette lists now: the commands, then every active binding with a
+    /// What the palette lists now: the commands (by priority), then every active binding with a
     /// description (but the palette's own and gesture listings, which run nothing), each once.
     func paletteEntries() -> [CommandPalette.Entry] {
         var entries: [CommandPalette.Entry] = []
         var seen: Set<String> = []
-        for command in registeredCommands where seen.insert(command.id).inserted {
-            let keys = keymap.keys(for: command.id, declared: command.keys)
-            entries.append(
-                CommandPalette.Entry(id: command.id, title: command.title, keys: Self.keyLabel(keys), run: command.action))
+        let ordered = registeredCommands.enumerated().sorted {
+            $0.element.priority != $1.element.priority ? $0.element.priority > $1.element.priority : $0.offset < $1.offset
+        }.map(\.element)
+        func addCommands(_ commands: some Sequence<Command>) {
+            for command in commands where seen.insert(command.id).inserted {
+                let keys = keymap.keys(for: command.id, declared: command.keys)
+                entries.append(
+                    CommandPalette.Entry(id: command.id, title: command.title, keys: Self.keyLabel(keys), run: command.action))
+            }
         }
+        addCommands(ordered.lazy.filter { $0.priority >= 0 })
         for active in activeBindings where !active.description.isEmpty && seen.insert(active.id).inserted {
             guard active.id != "palette", !active.id.hasPrefix("gesture.") else { continue }
             let binding = active.binding
@@ -77,6 +92,8 @@ extension Application {
                     if binding.isActive { _ = binding.perform(key) }
                 })
         }
+        // Commands of a lower priority (an app shell's, that apply everywhere) after the bindings.
+        addCommands(ordered.lazy.filter { $0.priority < 0 })
         return entries
     }
 

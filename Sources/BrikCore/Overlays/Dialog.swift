@@ -158,7 +158,9 @@ public final class Dialog: Brick, OverlayContent {
                 footer: true, isAvailable: { [unowned self] in defaultButton != nil }
             ) { [unowned self] in choose(defaultButton) })
         addKeyBinding(
-            KeyBinding("dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true) {
+            KeyBinding(
+                "dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true
+            ) {
                 [unowned self] in choose(cancelButton)
             })
     }
@@ -189,7 +191,9 @@ public final class Dialog: Brick, OverlayContent {
             inner = max(inner, messageLabel.measuredSize(for: ProposedSize(width: nil, height: nil), context: context).width)
         }
         if let content {
-            inner = max(inner, content.measuredSize(for: ProposedSize(width: limit - chrome.horizontal, height: nil), context: context).width)
+            inner = max(
+                inner,
+                content.measuredSize(for: ProposedSize(width: limit - chrome.horizontal, height: nil), context: context).width)
         }
         let width = min(inner + chrome.horizontal, max(limit, chrome.horizontal + 1))
         let height = bodyHeight(width: width - chrome.horizontal, context: context) + chrome.vertical
@@ -198,8 +202,12 @@ public final class Dialog: Brick, OverlayContent {
 
     private func bodyHeight(width: Int, context: LayoutContext) -> Int {
         var rows: [Int] = []
-        if let messageLabel { rows.append(messageLabel.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height) }
-        if let content { rows.append(content.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height) }
+        if let messageLabel {
+            rows.append(messageLabel.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height)
+        }
+        if let content {
+            rows.append(content.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height)
+        }
         rows.append(1)
         return rows.reduce(0, +) + gap * (rows.count - 1)
     }

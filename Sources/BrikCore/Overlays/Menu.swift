@@ -1,7 +1,7 @@
 import BrikRendering
 
 /// A menu: a titled list of items, separators and submenus, shown by
-/// ``Application/showMenu(_:at:)`` (at a point), ``Application/showMenu(_:anchoredTo:)``
+/// ``Application/showMenu(_:at:)`` (at a point), ``Application/showMenu(_:anchoredTo:edge:)``
 /// (under a brick), a ``MenuBar``, or ``Brick/contextMenu(_:)`` (on a right-click).
 ///
 /// ```swift

@@ -109,6 +109,18 @@ struct CommandPaletteTests {
         #expect(terminal.application.presentedCommandPalette?.entries.first { $0.id == "count" }?.keys == "F6")
     }
 
+    @Test("commands come by priority: the screen's own first, then the bindings, then those below 0")
+    func commandsByPriority() {
+        let terminal = TestTerminal(root: Button("Go").keyBinding("go", keys: "g", description: "go now") {})
+        let app = terminal.application
+        app.registerCommand(id: "shell.open", title: "Open elsewhere", priority: -1) {}
+        app.registerCommand(id: "page.one", title: "Page command") {}
+        app.registerCommand(id: "page.top", title: "Most wanted", priority: 5) {}
+        let titles = app.paletteEntries().map(\.title)
+        #expect(Array(titles.prefix(3)) == ["Most wanted", "Page command", "go now"])
+        #expect(titles.last == "Open elsewhere")
+    }
+
     @Test("a click on an entry runs it; a click outside closes the palette")
     func clicks() {
         let (terminal, _, log) = paletteScreen()

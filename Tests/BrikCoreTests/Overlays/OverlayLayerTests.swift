@@ -63,7 +63,9 @@ import Testing
         var pressed: [String] = []
         yes.action { _ in pressed.append("yes") }
         one.action { _ in pressed.append("one") }
-        let dialog = HBrik(spacing: 1) { _ in no; yes }.border(.single)
+        let dialog = HBrik(spacing: 1) { _ in
+            no; yes
+        }.border(.single)
         terminal.application.present(dialog)
         // The first focusable brick of the overlay, in reading order.
         #expect(terminal.application.focusedBrick === no)
@@ -119,7 +121,9 @@ import Testing
 
     @Test func aPopoverIsAnchoredBelowItsBrickFlipsAboveNearTheBottomAndAClickOutsideClosesIt() {
         let (terminal, one, two, _) = screen(width: 30, height: 8)
-        let menu = VBrik(alignment: .leading) { _ in Button("Cut"); Button("Copy") }.border(.single)
+        let menu = VBrik(alignment: .leading) { _ in
+            Button("Cut"); Button("Copy")
+        }.border(.single)
         let overlay = terminal.application.present(menu, placement: .anchored(to: two), kind: .popover)
         #expect(menu.frame == Rect(x: 0, y: 2, width: 10, height: 4))
         #expect(!terminal.cell(at: Point(x: 20, y: 0)).style.attributes.contains(.dim))

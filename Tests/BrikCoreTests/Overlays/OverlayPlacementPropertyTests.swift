@@ -23,7 +23,10 @@ import Testing
                 .anchored(to: anchorBrick, edge: .below), .anchored(to: anchorBrick, edge: .above),
                 .anchored(to: anchorBrick, edge: .trailing), .at(anchor.origin),
                 .corner(ScreenCorner.allCases.randomElement(using: &random)!, margin: 1),
-                .frame(Rect(x: Int.random(in: -5...130, using: &random), y: Int.random(in: -5...70, using: &random), width: size.width, height: size.height)),
+                .frame(
+                    Rect(
+                        x: Int.random(in: -5...130, using: &random), y: Int.random(in: -5...70, using: &random),
+                        width: size.width, height: size.height)),
             ]
             let whole = Rect(origin: .zero, size: screen)
             for placement in placements {

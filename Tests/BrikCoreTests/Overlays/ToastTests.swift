@@ -8,7 +8,9 @@ import Testing
 @Suite struct ToastTests {
     private func screen() -> (TestTerminal, Button) {
         let button = Button("Save")
-        let root = VBrik(alignment: .leading) { _ in button; Spacer() }
+        let root = VBrik(alignment: .leading) { _ in
+            button; Spacer()
+        }
         return (TestTerminal(root: root, size: Size(width: 40, height: 10)), button)
     }
 

@@ -48,6 +48,71 @@ enum OverlaySnippets {
             #expect(choices.frame.y == sort.frame.maxY)
             return [terminal.screen]
         },
+        DocScreen(article: "OverlaysAndNavigation", name: "a menu") {
+            // snippet: menu
+            var saved = 0
+            let file = Button("File")
+            let screen = VBrik(alignment: .leading) { _ in
+                file
+                Spacer()
+            }
+            let terminal = TestTerminal(root: screen, size: Size(width: 36, height: 8))
+            let menu = Menu("File") {
+                MenuItem("New", key: "ctrl+n") {}
+                MenuItem("Save", key: "ctrl+s") { saved += 1 }
+                MenuItem("Revert", isEnabled: false) {}
+                MenuItem.separator
+                Menu("Recent") {
+                    MenuItem("notes.txt") {}
+                }
+            }
+            terminal.application.showMenu(menu, anchoredTo: file)
+            terminal.send("down", "down")  // past Save, Revert is disabled: to Recent
+            terminal.send("right")  // opens the submenu beside it
+            // end-snippet
+            #expect(saved == 0)
+            return [terminal.screen]
+        },
+        DocScreen(article: "OverlaysAndNavigation", name: "a select") {
+            // snippet: select
+            let size = Select(options: ["Small", "Medium", "Large"], selectedIndex: 1)
+            let chosen = Label("Medium")
+            size.action(event: .valueChanged) { select in chosen.text = select.selectedOption ?? "" }
+            let screen = VBrik(alignment: .leading) { _ in
+                size
+                chosen
+                Spacer()
+            }
+            let terminal = TestTerminal(root: screen, size: Size(width: 24, height: 7))
+            terminal.send("enter", "down")  // open the list, the cursor to Large
+            let open = terminal.screen
+            terminal.send("enter")  // choose it
+            // end-snippet
+            #expect(size.selectedOption == "Large")
+            return [open, terminal.screen]
+        },
+        DocScreen(article: "OverlaysAndNavigation", name: "the command palette") {
+            // snippet: palette
+            var count = 0
+            let counter = Label("0")
+            let terminal = TestTerminal(root: counter, size: Size(width: 50, height: 8))
+            let app = terminal.application
+            app.registerCommand(id: "count.up", title: "Count up", keys: ["+"]) {
+                count += 1
+                counter.text = "\(count)"
+            }
+            app.registerCommand(id: "count.reset", title: "Reset the count") {
+                count = 0
+                counter.text = "0"
+            }
+            terminal.send("ctrl+p")
+            terminal.type("cup")  // fuzzy: c…u…p in "Count up"
+            let filtered = terminal.screen
+            terminal.send("enter")  // runs it, after the palette closed
+            // end-snippet
+            #expect(count == 1)
+            return [filtered, terminal.screen]
+        },
         DocScreen(article: "OverlaysAndNavigation", name: "toasts") {
             // snippet: toasts
             let terminal = TestTerminal(root: Label("Editing notes.txt"), size: Size(width: 36, height: 8))
