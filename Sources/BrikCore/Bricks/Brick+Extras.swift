@@ -1,6 +1,6 @@
 import BrikRendering
 
-/// The properties of a brick that most bricks never set: its tag, placement, padding,
+/// The properties of a brick that most bricks never set: its tag, size rules, placement, padding,
 /// looks, sizing priorities, the closures the DSL attaches, the application (on a root). Kept out of line and made
 /// when one is first set, so a brick of a long list (a row's label) pays a pointer for
 /// them instead of some 300 bytes.
@@ -13,6 +13,133 @@ final class BrickExtras {
     var placement: LayoutBaseType = .pinToEdge
     var appearance = Appearance()
     var padding: EdgeInsets = .zero
+    var brickSize = BrickSize.measuredToContent
+    /// The brick's frame, layout frame and repeat index when they do not fit in 32 bits
+    /// (see ``PackedRect``): read only when the packed field says so.
+    var wideFrame: Rect = .zero
+    var wideLayoutFrame: Rect = .zero
+    var wideRepeatIndex: Int?
+}
+
+/// A rect in 32-bit cells, as a brick stores its frames: half the bytes of a ``Rect`` and
+/// no screen or content is near that large. One that does not fit is kept in the brick's
+/// ``BrickExtras``, and the packed field holds ``outOfLine`` instead, so every value set
+/// reads back exactly.
+struct PackedRect: Equatable {
+    private var x: Int32
+    private var y: Int32
+    private var width: Int32
+    private var height: Int32
+
+    /// The marker (in ``width``, or as a packed repeat index) of a value kept out of line.
+    static let outOfLineMarker = Int32.min
+    /// The packed repeat index of a brick that is not repeated.
+    static let absentIndex = Int32.min + 1
+
+    static let zero = PackedRect(x: 0, y: 0, width: 0, height: 0)
+    /// A packed field whose value is in ``BrickExtras``.
+    static let outOfLine = PackedRect(x: 0, y: 0, width: outOfLineMarker, height: 0)
+
+    private init(x: Int32, y: Int32, width: Int32, height: Int32) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// `rect` packed, nil when a coordinate does not fit (or its width is the marker).
+    init?(_ rect: Rect) {
+        guard let x = Int32(exactly: rect.origin.x), let y = Int32(exactly: rect.origin.y),
+            let width = Int32(exactly: rect.size.width), width != Self.outOfLineMarker,
+            let height = Int32(exactly: rect.size.height)
+        else { return nil }
+        self.init(x: x, y: y, width: width, height: height)
+    }
+
+    /// The rect, nil when it is kept out of line.
+    var rect: Rect? {
+        guard width != Self.outOfLineMarker else { return nil }
+        return Rect(origin: Point(x: Int(x), y: Int(y)), size: Size(width: Int(width), height: Int(height)))
+    }
+}
+
+extension Brick {
+    // The stored properties packed in Brick (see ``PackedRect``), read and written here.
+
+    /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
+    /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
+    /// scroll view around it (a stuck header). Drawing and hit-testing use it.
+    public var frame: Rect {
+        get { packedFrame.rect ?? wideFrame }
+        set {
+            if let packed = PackedRect(newValue) { packedFrame = packed } else { storeWideFrame(newValue) }
+            // A frame set while laying out is the layout's; one set otherwise (a behavior) is
+            // not, and the next pass must come back to put it where the layout wants it.
+            let pass = FramePipeline.placingPass
+            layoutState.placedInPass = pass
+            if pass == 0 { FramePipeline.keepVisiting(self) }
+        }
+    }
+    /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
+    /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
+    /// a brick's place in the content (reading order, scrolling to it).
+    public internal(set) var layoutFrame: Rect {
+        get { packedLayoutFrame.rect ?? wideLayoutFrame }
+        set {
+            if let packed = PackedRect(newValue) { packedLayoutFrame = packed } else { storeWideLayoutFrame(newValue) }
+        }
+    }
+
+    // Out of line and never inlined: the frames are read and set for every brick of every
+    // frame, and the rare path must not make those accessors too big to inline.
+
+    @inline(never) private var wideFrame: Rect { extras?.wideFrame ?? .zero }
+    @inline(never) private var wideLayoutFrame: Rect { extras?.wideLayoutFrame ?? .zero }
+
+    @inline(never) private func storeWideFrame(_ rect: Rect) {
+        packedFrame = .outOfLine
+        madeExtras.wideFrame = rect
+    }
+
+    @inline(never) private func storeWideLayoutFrame(_ rect: Rect) {
+        packedLayoutFrame = .outOfLine
+        madeExtras.wideLayoutFrame = rect
+    }
+
+    /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
+    public internal(set) var repeatIndex: Int? {
+        get {
+            switch packedRepeatIndex {
+            case PackedRect.absentIndex: nil
+            case PackedRect.outOfLineMarker: extras?.wideRepeatIndex
+            default: Int(packedRepeatIndex)
+            }
+        }
+        set {
+            guard let newValue else {
+                packedRepeatIndex = PackedRect.absentIndex
+                return
+            }
+            if let packed = Int32(exactly: newValue), packed != PackedRect.absentIndex, packed != PackedRect.outOfLineMarker {
+                packedRepeatIndex = packed
+            } else {
+                packedRepeatIndex = PackedRect.outOfLineMarker
+                madeExtras.wideRepeatIndex = newValue
+            }
+        }
+    }
+
+    /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
+    /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
+    /// flow means a full row. Kept in ``extras`` once set: a list's rows keep the default.
+    public var brickSize: BrickSize {
+        get { extras?.brickSize ?? .measuredToContent }
+        set {
+            if extras != nil || newValue != .measuredToContent { madeExtras.brickSize = newValue }
+            layoutState.notesAutoDimensions(of: newValue)
+            setNeedsLayout()
+        }
+    }
 }
 
 extension Brick {

@@ -21,53 +21,29 @@ open class Brick {
     // in a layout: they are plain values, or (parent, children) change only by plain stores
     // in this file, so no access to them can overlap another.
 
+    // Declared in this order (a class keeps it) so the small fields share words instead of
+    // each padding to eight bytes: a list's row is this object, and its size is most of
+    // what 10,000 rows or 100,000 labels cost in memory and in cache misses.
+
     /// The brick that holds this one, nil for a root or a detached brick.
     @exclusivity(unchecked) public private(set) weak var parent: Brick?
     /// The bricks this one holds, in painting order (later ones on top).
     @exclusivity(unchecked) public private(set) var children: [Brick] = []
-    /// Whether a section's hide data source collapsed this brick at the last layout.
-    var isHiddenByDataSource = false
     /// The properties most bricks never set (tag, placement, padding, looks, priorities,
     /// closures), out of line: nil until one is (see ``BrickExtras``).
     @exclusivity(unchecked) var extras: BrickExtras?
-    /// Whether and when the lifecycle stage saw this brick on screen (see ``Lifecycle``).
-    @exclusivity(unchecked) var mountMark = MountMark()
-    /// What the layout stage remembers between passes (see ``LayoutState``).
-    @exclusivity(unchecked) var layoutState = LayoutState()
-
-    /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
-    /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
-    /// scroll view around it (a stuck header). Drawing and hit-testing use it.
-    @exclusivity(unchecked) public var frame: Rect = .zero {
-        // A frame set while laying out is the layout's; one set otherwise (a behavior) is
-        // not, and the next pass must come back to put it where the layout wants it.
-        didSet {
-            let pass = FramePipeline.placingPass
-            layoutState.placedInPass = pass
-            if pass == 0 { FramePipeline.keepVisiting(self) }
-        }
-    }
-    /// Where the layout put this brick, in screen cells, before any scroll behavior moved it:
-    /// ``frame`` as the layout stage left it. Recorded by the layout pass; read it to know
-    /// a brick's place in the content (reading order, scrolling to it).
-    @exclusivity(unchecked) public internal(set) var layoutFrame: Rect = .zero
-
     /// BrickKit's identifier: not unique; it addresses every brick that has it
     /// (repeat counts, hiding, lookups in a ``Section``).
     public var identifier = "" { didSet { setNeedsLayout() } }
 
-    /// The index of this brick among the instances of its ``Repeat``; nil when not repeated.
-    @exclusivity(unchecked) public internal(set) var repeatIndex: Int?
-
-    /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
-    /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
-    /// flow means a full row.
-    @exclusivity(unchecked) public var brickSize = BrickSize.measuredToContent {
-        didSet {
-            layoutState.notesAutoDimensions(of: brickSize)
-            setNeedsLayout()
-        }
-    }
+    /// ``frame`` and ``layoutFrame`` in 32-bit cells (16 bytes each instead of 32); a rect
+    /// that does not fit is kept in ``extras`` (see ``PackedRect``).
+    @exclusivity(unchecked) var packedFrame = PackedRect.zero
+    @exclusivity(unchecked) var packedLayoutFrame = PackedRect.zero
+    /// Whether and when the lifecycle stage saw this brick on screen (see ``Lifecycle``).
+    @exclusivity(unchecked) var mountMark = MountMark()
+    /// What the layout stage remembers between passes (see ``LayoutState``).
+    @exclusivity(unchecked) var layoutState = LayoutState()
 
     /// A hidden brick is not drawn, takes no space in stacks and gets no events or focus.
     @exclusivity(unchecked) public var isHidden = false {
@@ -78,6 +54,17 @@ open class Brick {
             }
         }
     }
+    /// Whether a section's hide data source collapsed this brick at the last layout.
+    var isHiddenByDataSource = false
+    /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
+    /// ``canBecomeFocused`` are ever focused.
+    public var allowsFocus = true {
+        // Whether anything can take focus may have changed (see Application.repairFocus).
+        didSet { if oldValue != allowsFocus { application?.setNeedsDisplay() } }
+    }
+    /// ``repeatIndex`` in 32 bits: ``PackedRect/absentIndex`` for nil, ``PackedRect/outOfLineMarker`` for
+    /// an index kept in ``extras``.
+    @exclusivity(unchecked) var packedRepeatIndex = PackedRect.absentIndex
 
     /// How the brick looks (colours, attributes, border, focus highlight); the
     /// properties in Brick+Extras.swift read and write it.
@@ -90,13 +77,6 @@ open class Brick {
             if (old.border == nil) != (newValue.border == nil) { setNeedsLayout() } else { setNeedsDisplay() }
         }
     }
-    /// Whether focus may land here (BrickKit's `allowsFocus`); only bricks that
-    /// ``canBecomeFocused`` are ever focused.
-    public var allowsFocus = true {
-        // Whether anything can take focus may have changed (see Application.repairFocus).
-        didSet { if oldValue != allowsFocus { application?.setNeedsDisplay() } }
-    }
-
     /// A brick with no children.
     public init() {}
 

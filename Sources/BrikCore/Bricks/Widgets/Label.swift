@@ -12,8 +12,14 @@ import BrikRendering
 @MainActor
 public final class Label: Brick {
     // Read by every measurement and drawing: no runtime exclusivity check (see Brick).
+    // In this order, no byte is padding: StyledText takes 17 bytes, then the one- and
+    // four-byte fields fill the word it leaves, then the eight-byte ones (248 in all).
+
     /// The text, as styled runs.
     @exclusivity(unchecked) public var styledText: StyledText { didSet { invalidateText() } }
+    /// Rows and widths of the text at the last widths measured, its ideal width and whether
+    /// it is printable ASCII: all a measurement needs, in a few bytes, without the lines.
+    @exclusivity(unchecked) private var metrics = TextMetrics()
     /// How each line sits in the label's width.
     @exclusivity(unchecked) public var alignment: TextAlignment = .left {
         didSet {
@@ -21,19 +27,16 @@ public final class Label: Brick {
             setNeedsDisplay()
         }
     }
+    /// The width of ``drawnLines`` (-1 for none).
+    @exclusivity(unchecked) var drawnLinesWidth: Int32 = -1
     /// The most rows shown; 0 for no limit.
     @exclusivity(unchecked) public var numberOfLines = 0 { didSet { invalidateText() } }
-
-    /// Rows and widths of the text at the last widths measured, its ideal width and whether
-    /// it is printable ASCII: all a measurement needs, in a few bytes, without the lines.
-    @exclusivity(unchecked) private var metrics = TextMetrics()
     /// What drawing keeps (the lines and glyphs at the drawn width), made when first drawn:
     /// most labels of a long list are measured but never drawn.
     @exclusivity(unchecked) var drawing: LabelDrawing?
-    /// The wrapped lines at the width last drawn (``drawnLinesWidth``, -1 for none): kept
-    /// on the label, not in ``drawing``, because nearly every drawn label needs them.
+    /// The wrapped lines at the width last drawn (``drawnLinesWidth``): kept on the label,
+    /// not in ``drawing``, because nearly every drawn label needs them.
     @exclusivity(unchecked) var drawnLines: [String] = []
-    @exclusivity(unchecked) var drawnLinesWidth: Int32 = -1
 
     /// A label showing `text`.
     public init(_ text: String = "") {
