@@ -15,7 +15,7 @@ final class BrickExtras {
     var padding: EdgeInsets = .zero
     var brickSize = BrickSize.measuredToContent
     /// The brick's frame, layout frame and repeat index when they do not fit in 32 bits
-    /// (see ``PackedRect``): read only when the packed field says so.
+    /// (see `PackedRect`): read only when the packed field says so.
     var wideFrame: Rect = .zero
     var wideLayoutFrame: Rect = .zero
     var wideRepeatIndex: Int?
@@ -64,7 +64,7 @@ struct PackedRect: Equatable {
 }
 
 extension Brick {
-    // The stored properties packed in Brick (see ``PackedRect``), read and written here.
+    // The stored properties packed in Brick (see `PackedRect`), read and written here.
 
     /// The rectangle this brick is shown in, in screen cells: where its parent's layout put
     /// it (a parent's ``layoutChildren(context:)`` sets it), then moved by the scroll behaviors of a
@@ -131,7 +131,7 @@ extension Brick {
 
     /// How wide and tall this brick is, honoured by every container (see ``BrickDimension``
     /// and <doc:Layout>): measured to its content by default, which in a ``Section``'s
-    /// flow means a full row. Kept in ``extras`` once set: a list's rows keep the default.
+    /// flow means a full row. Kept in `extras` once set: a list's rows keep the default.
     public var brickSize: BrickSize {
         get { extras?.brickSize ?? .measuredToContent }
         set {
@@ -143,7 +143,7 @@ extension Brick {
 }
 
 extension Brick {
-    /// ``extras``, made on first use.
+    /// `extras`, made on first use.
     var madeExtras: BrickExtras {
         if let extras { return extras }
         let made = BrickExtras()

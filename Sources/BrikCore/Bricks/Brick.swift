@@ -37,7 +37,7 @@ open class Brick {
     public var identifier = "" { didSet { setNeedsLayout() } }
 
     /// ``frame`` and ``layoutFrame`` in 32-bit cells (16 bytes each instead of 32); a rect
-    /// that does not fit is kept in ``extras`` (see ``PackedRect``).
+    /// that does not fit is kept in `extras` (see `PackedRect`).
     @exclusivity(unchecked) var packedFrame = PackedRect.zero
     @exclusivity(unchecked) var packedLayoutFrame = PackedRect.zero
     /// Whether and when the lifecycle stage saw this brick on screen (see ``Lifecycle``).
@@ -63,7 +63,7 @@ open class Brick {
         didSet { if oldValue != allowsFocus { application?.setNeedsDisplay() } }
     }
     /// ``repeatIndex`` in 32 bits: ``PackedRect/absentIndex`` for nil, ``PackedRect/outOfLineMarker`` for
-    /// an index kept in ``extras``.
+    /// an index kept in `extras`.
     @exclusivity(unchecked) var packedRepeatIndex = PackedRect.absentIndex
 
     /// How the brick looks (colours, attributes, border, focus highlight); the
