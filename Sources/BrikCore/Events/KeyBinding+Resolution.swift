@@ -201,7 +201,7 @@ extension Application {
 
     /// Closes the full help.
     public func hideHelp() {
-        guard let help = presentedHelp, let overlay = overlays.first(where: { $0.content === help }) else { return }
+        guard let overlay = presentedHelp?.presentingOverlay else { return }
         dismiss(overlay)
     }
 

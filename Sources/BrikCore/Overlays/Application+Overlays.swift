@@ -117,3 +117,11 @@ extension Application {
         return (hitTest(point, in: root), nil)
     }
 }
+
+extension Brick {
+    /// The overlay this brick is shown in as its content, nil when it is not one (a dialog
+    /// or a menu closing itself: `presentingOverlay?.dismiss()`).
+    public var presentingOverlay: Overlay? {
+        application?.overlays.first { $0.content === self }
+    }
+}

@@ -63,7 +63,7 @@ public final class CommandPalette: Brick, OverlayContent {
     /// Runs the entry at `index` of ``shown`` after closing the palette (nil: just closes).
     public func choose(_ index: Int?) {
         let entry = index.flatMap { shown.indices.contains($0) ? shown[$0].entry : nil }
-        application?.overlays.first { $0.content === self }?.dismiss()
+        presentingOverlay?.dismiss()
         entry?.run()
     }
 

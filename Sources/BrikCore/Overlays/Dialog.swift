@@ -137,7 +137,7 @@ public final class Dialog: Brick, OverlayContent {
     public func choose(_ button: Choice?) {
         guard choice == nil else { return }
         choice = button
-        if let overlay = application?.overlays.first(where: { $0.content === self }) {
+        if let overlay = presentingOverlay {
             overlay.dismiss()
         } else {
             finish()
@@ -179,14 +179,16 @@ public final class Dialog: Brick, OverlayContent {
 
     // MARK: Layout
 
-    private var buttonRowWidth: Int {
-        buttonBricks.reduce(0) { $0 + TextWidth.width("[ \($1.title) ]") } + 2 * max(0, buttonBricks.count - 1)
+    /// Each button's own width, as it measures itself (`[ Title ]`, or padded on a background).
+    private func buttonWidths(context: LayoutContext) -> [Int] {
+        buttonBricks.map { $0.measuredSize(for: .unlimited, context: context).width }
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let limit = min(proposal.width ?? preferredWidth, preferredWidth)
-        var inner = max(buttonRowWidth, TextWidth.width(title) + 2, minimumWidth - chrome.horizontal)
+        let buttonRow = buttonWidths(context: context).reduce(0, +) + 2 * max(0, buttonBricks.count - 1)
+        var inner = max(buttonRow, TextWidth.width(title) + 2, minimumWidth - chrome.horizontal)
         if let messageLabel {
             inner = max(inner, messageLabel.measuredSize(for: ProposedSize(width: nil, height: nil), context: context).width)
         }
@@ -228,7 +230,7 @@ public final class Dialog: Brick, OverlayContent {
         }
         // Buttons on the right, as dialogs put them; on a narrow screen closer together, then
         // each narrower (its title cut), never over one another.
-        var widths = buttonBricks.map { TextWidth.width("[ \($0.title) ]") }
+        var widths = buttonWidths(context: context)
         var spacing = 2
         let count = widths.count
         if widths.reduce(0, +) + spacing * (count - 1) > area.width { spacing = 1 }

@@ -93,7 +93,7 @@ public final class Toast: Brick, OverlayContent {
 
     public override func handle(_ event: Event) -> EventResult {
         guard case .mouse(let mouse) = event, case .press = mouse.action else { return .ignored }
-        application?.overlays.first { $0.content === self }?.dismiss()
+        presentingOverlay?.dismiss()
         return .handled
     }
 
