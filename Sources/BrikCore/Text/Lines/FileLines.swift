@@ -1,0 +1,188 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file's lines for a ``LineView``, read lazily: the file is scanned for newlines in
+/// chunks (with `memchr`) into an index of where each line ends, and a line's bytes are
+/// read and decoded only when it is drawn. Nothing holds the file's text.
+///
+/// ```swift
+/// let lines = try FileLines(path: "server.log")   // the first chunk indexed
+/// while !lines.isFullyIndexed { lines.indexMore() }   // or a chunk per timer tick
+/// let view = LineView(source: lines)
+/// application.every(.milliseconds(250)) { if lines.refresh() { view.linesDidChange() } }   // follow it
+/// ```
+/// ``lineCount`` counts the lines indexed so far (a last line without a newline once
+/// the end is reached). Bytes that are not UTF-8 show as U+FFFD; a trailing `\r` (CRLF
+/// files) is dropped; a line longer than ``maximumLineBytes`` is cut there.
+@MainActor
+public final class FileLines: LineSource {
+    /// The file's path as given.
+    public let path: String
+    /// The file's size when last looked at (``refresh()``), in bytes.
+    public private(set) var fileSize: Int
+    /// Bytes of a line read at most: a file with no newlines is not read whole for one row.
+    public var maximumLineBytes = 1 << 20
+    /// Bytes scanned per chunk.
+    static let chunkSize = 1 << 20
+
+    private let descriptor: Int32
+    /// The offset of every newline found so far, in order.
+    private var newlines: [Int] = []
+    /// How far the file has been scanned.
+    private var indexedBytes = 0
+    private var scratch = [UInt8](repeating: 0, count: FileLines.chunkSize)
+
+    /// Opens the file at `path` and indexes its first chunk (enough for the first screens).
+    /// Throws ``FileLinesError`` when it cannot be opened or is a directory.
+    ///
+    /// ```swift
+    /// let lines = try FileLines(path: CommandLine.arguments[1])
+    /// ```
+    public init(path: String) throws(FileLinesError) {
+        self.path = path
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { throw FileLinesError(path: path, code: errno) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw FileLinesError(path: path, code: code)
+        }
+        guard (info.st_mode & S_IFMT) != S_IFDIR else {
+            close(descriptor)
+            throw FileLinesError(path: path, code: EISDIR)
+        }
+        self.descriptor = descriptor
+        fileSize = Int(info.st_size)
+        indexMore(bytes: Self.chunkSize)
+    }
+
+    deinit {
+        close(descriptor)
+    }
+
+    /// Whether the whole file (as big as it was at the last ``refresh()``) is indexed.
+    public var isFullyIndexed: Bool { indexedBytes >= fileSize }
+
+    /// The share of the file indexed, from 0 to 1.
+    public var indexedFraction: Double { fileSize == 0 ? 1 : Double(indexedBytes) / Double(fileSize) }
+
+    /// The lines indexed so far.
+    public var lineCount: Int {
+        // The last line has no newline: it counts once the scan reached the end.
+        let tail = isFullyIndexed && fileSize > (newlines.last.map { $0 + 1 } ?? 0) ? 1 : 0
+        return newlines.count + tail
+    }
+
+    /// Line `index`, read from the file and decoded.
+    public func line(_ index: Int) -> String {
+        guard index >= 0, index < lineCount else { return "" }
+        let start = index == 0 ? 0 : newlines[index - 1] + 1
+        var end = index < newlines.count ? newlines[index] : fileSize
+        end = min(end, start + maximumLineBytes)
+        let length = end - start
+        guard length > 0 else { return "" }
+        if scratch.count < length { scratch = [UInt8](repeating: 0, count: length) }
+        let read = scratch.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, length, off_t(start)) }
+        guard read > 0 else { return "" }
+        var count = read
+        if scratch[count - 1] == 0x0D { count -= 1 }
+        return String(decoding: scratch[0..<count], as: UTF8.self)
+    }
+
+    /// Scans up to `bytes` more of the file for newlines; returns whether it is now fully indexed.
+    ///
+    /// ```swift
+    /// application.every(.milliseconds(1)) { if lines.indexMore() { timer.cancel() } }
+    /// ```
+    @discardableResult
+    public func indexMore(bytes: Int = 16 << 20) -> Bool {
+        var budget = bytes
+        while budget > 0, indexedBytes < fileSize {
+            let want = min(Self.chunkSize, fileSize - indexedBytes, budget)
+            let base = indexedBytes
+            let read = scratch.withUnsafeMutableBytes { buffer in
+                pread(descriptor, buffer.baseAddress, want, off_t(base))
+            }
+            guard read > 0 else {
+                // Shorter than it was: the size is what could be read.
+                fileSize = indexedBytes
+                break
+            }
+            scratch.withUnsafeBytes { buffer in
+                guard let start = buffer.baseAddress else { return }
+                var cursor = start
+                let end = start + read
+                while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+                    let hit = UnsafeRawPointer(found)
+                    newlines.append(base + (hit - start))
+                    cursor = hit + 1
+                }
+            }
+            indexedBytes += read
+            budget -= read
+        }
+        return isFullyIndexed
+    }
+
+    /// Indexes the rest of the file now.
+    ///
+    /// ```swift
+    /// lines.indexAll()
+    /// lines.lineCount   // every line
+    /// ```
+    public func indexAll() {
+        while !indexMore(bytes: Int.max) {}
+    }
+
+    /// Looks at the file again (`less +F`): what was appended is indexed, and a file that
+    /// got shorter (truncated, rotated in place) is indexed again from the start. Returns
+    /// whether the lines changed.
+    ///
+    /// ```swift
+    /// if lines.refresh() { view.linesDidChange() }
+    /// ```
+    @discardableResult
+    public func refresh() -> Bool {
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return false }
+        let size = Int(info.st_size)
+        if size == fileSize { return false }
+        if size < indexedBytes {
+            newlines.removeAll(keepingCapacity: true)
+            indexedBytes = 0
+        }
+        fileSize = size
+        indexMore()
+        return true
+    }
+}
+
+/// A file ``FileLines`` could not open, with the system's reason.
+public struct FileLinesError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path as given.
+    public let path: String
+    /// The `errno` of the failure.
+    public let code: Int32
+
+    /// The error of opening `path` with `errno` `code`.
+    ///
+    /// ```swift
+    /// FileLinesError(path: "x", code: ENOENT).description   // "x: no such file or directory"
+    /// ```
+    public init(path: String, code: Int32) {
+        self.path = path
+        self.code = code
+    }
+
+    /// The path and the system's message, lower-cased ("x: no such file or directory").
+    public var description: String {
+        guard let message = strerror(code) else { return "\(path): error \(code)" }
+        return "\(path): \(String(cString: message).lowercased())"
+    }
+}
