@@ -11,7 +11,7 @@ extension LineView {
     /// ```
     public func scroll(byRows rows: Int) {
         let target = clamped(position(currentPosition(), movedBy: rows))
-        move(to: target, pinned: !endPosition().isAbove(target))
+        move(to: target, pinned: !target.isAbove(endPosition()))
     }
 
     /// Scrolls by a page (the view's height less one row, kept from the page before).
@@ -31,7 +31,7 @@ extension LineView {
     /// ```
     public func scrollToTop() {
         let top = LineScrollPosition()
-        move(to: top, pinned: !endPosition().isAbove(top))
+        move(to: top, pinned: !top.isAbove(endPosition()))
     }
 
     /// Scrolls so the last row is on the bottom row, and pins the view there: lines added
@@ -51,7 +51,7 @@ extension LineView {
     /// ```
     public func scroll(toLine index: Int) {
         let target = clamped(LineScrollPosition(line: index, column: stored.column))
-        move(to: target, pinned: !endPosition().isAbove(target))
+        move(to: target, pinned: !target.isAbove(endPosition()))
     }
 
     /// Scrolls sideways by `columns` (negative: left) when lines are not wrapped, no further

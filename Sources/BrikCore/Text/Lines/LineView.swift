@@ -50,9 +50,9 @@ public class LineView: Brick {
     /// The position set by scrolling; clamped to the lines when read (they may have changed).
     var stored = LineScrollPosition()
     /// Whether the view shows the last rows whatever the source gains.
-    var pinned = true
+    var pinned = false
 
-    /// A view of `source`'s lines, at the top (and so pinned to the end while they fit).
+    /// A view of `source`'s lines, at the top.
     ///
     /// ```swift
     /// LineView(source: LineArray(["one", "two"]))

@@ -32,6 +32,7 @@ public final class LogView: LineView {
     public init(maximumLineCount: Int = 10_000) {
         buffer = LogBuffer(maximumLineCount: maximumLineCount)
         super.init(source: buffer)
+        pinned = true
     }
 
     /// The most lines kept; the oldest go first.
