@@ -125,6 +125,8 @@ do {
         report.results.append(try TableWorkload.scroll(rows: rows, frames: repeats.scrollSteps * 2, id: id))
     }
     if wanted("table.sort") { report.results.append(try TableWorkload.sort(rows: 1_000_000, repeats: repeats.layoutCold)) }
+    if wanted("log.append") { report.results.append(try LogWorkload.append(seconds: repeats.layoutCold * 2)) }
+    if wanted("pager.open") { report.results.append(try LogWorkload.open(repeats: repeats.layoutCold * 2)) }
     if wanted("gallery") || wanted("build") {
         report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
     }

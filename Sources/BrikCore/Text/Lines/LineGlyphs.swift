@@ -65,6 +65,45 @@ struct LineGlyphs {
         return starts
     }
 
+    /// The byte count of `text` when it is printable ASCII (a column a byte), else nil: such
+    /// a line is measured and drawn from its bytes, with no glyph made.
+    static func printableASCIICount(_ text: String) -> Int? {
+        // Kept out of the main actor: a closure made there checks its executor on every call.
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+    }
+
+    /// The rows of printable ASCII `text` as drawn from `column` in `width` columns: every
+    /// `width` bytes when wrapping, else the one slice from `column`; nil when `text` is
+    /// not printable ASCII.
+    static func asciiRows(_ text: String, width: Int, wraps: Bool, column: Int) -> [String]? {
+        var text = text
+        return text.withUTF8 { bytes -> [String]? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            guard width > 0 else { return [""] }
+            func slice(_ start: Int, _ end: Int) -> String {
+                start >= end ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            }
+            guard wraps else { return [slice(min(column, bytes.count), min(column + width, bytes.count))] }
+            var rows: [String] = []
+            var start = 0
+            repeat {
+                rows.append(slice(start, min(start + width, bytes.count)))
+                start += width
+            } while start < bytes.count
+            return rows
+        }
+    }
+
+    /// Whether `text` holds a line break (`\n` or `\r`).
+    static func containsLineBreak(_ text: String) -> Bool {
+        for byte in text.utf8 where byte == 0x0A || byte == 0x0D { return true }
+        return false
+    }
+
     /// The rows the line takes wrapped at `width` columns (at least 1).
     func rowCount(width: Int) -> Int {
         guard width > 0 else { return 1 }

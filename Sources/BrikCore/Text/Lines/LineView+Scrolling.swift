@@ -64,7 +64,10 @@ extension LineView {
         guard !wrapsLines else { return }
         var target = currentPosition()
         var widest = 0
-        for line in visibleLineRange { widest = max(widest, LineGlyphs(source.line(line)).width) }
+        for line in visibleLineRange {
+            let text = source.line(line)
+            widest = max(widest, LineGlyphs.printableASCIICount(text) ?? LineGlyphs(text).width)
+        }
         target.column = max(0, min(target.column + columns, widest - textWidth))
         move(to: target, pinned: pinned)
     }
@@ -95,7 +98,9 @@ extension LineView {
     /// The rows line `index` takes at `width` columns (1 without wrapping).
     func rowCount(ofLine index: Int, width: Int) -> Int {
         guard wrapsLines else { return 1 }
-        return LineGlyphs(source.line(index)).rowCount(width: width)
+        let text = source.line(index)
+        if let count = LineGlyphs.printableASCIICount(text) { return width > 0 ? max(1, (count + width - 1) / width) : 1 }
+        return LineGlyphs(text).rowCount(width: width)
     }
 
     /// Where the view is now: the end while pinned, else the stored position clamped to the lines.

@@ -147,35 +147,54 @@ public class LineView: Brick {
         var row = position.row
         var y = area.y
         let textArea = Rect(x: area.x + gutter, y: area.y, width: width, height: area.height)
+        let saved = canvas.clip
+        defer { canvas.clip = saved }
         while y < area.maxY, line < count {
             let text = source.line(line)
+            let number = gutter > 0 ? String(source.lineNumber(line)) : ""
+            if lineStyle == nil, searchHighlightsNothing(line: line, text: text),
+                let rows = LineGlyphs.asciiRows(text, width: width, wraps: wrapsLines, column: position.column)
+            {
+                // Printable ASCII in one style (most log lines): rows written from the bytes.
+                for rowIndex in row..<rows.count where y < area.maxY {
+                    drawGutter(rowIndex == 0 ? number : "", width: gutter, at: Point(x: area.x, y: y), base: base, on: &canvas)
+                    canvas.write(rows[rowIndex], at: Point(x: textArea.x, y: y), style: base)
+                    y += 1
+                }
+                line += 1
+                row = 0
+                continue
+            }
             let glyphs = LineGlyphs(text)
             let styles = characterStyles(line: line, text: text, count: glyphs.characterCount, base: base)
             let starts = wrapsLines ? glyphs.rowStarts(width: width) : [0]
             for rowIndex in row..<starts.count where y < area.maxY {
-                if gutter > 0 {
-                    let number = rowIndex == 0 ? String(source.lineNumber(line)) : ""
-                    let x = area.x + gutter - 1 - number.count
-                    canvas.write(number, at: Point(x: x, y: y), style: base.adding(lineNumberAttributes))
-                }
+                drawGutter(rowIndex == 0 ? number : "", width: gutter, at: Point(x: area.x, y: y), base: base, on: &canvas)
                 let end = rowIndex + 1 < starts.count ? starts[rowIndex + 1] : glyphs.cells.count
                 let first = starts[rowIndex]
                 let left = wrapsLines ? (first < glyphs.cells.count ? glyphs.cells[first].column : 0) : position.column
-                canvas.withClip(Rect(x: textArea.x, y: y, width: width, height: 1)) { canvas in
-                    for index in first..<end {
-                        let cell = glyphs.cells[index]
-                        let x = cell.column - left
-                        if x >= width { break }
-                        guard x + cell.glyph.width > 0 else { continue }
-                        canvas.put(
-                            cell.glyph, at: Point(x: textArea.x + x, y: y), style: styles?[cell.character] ?? base)
-                    }
+                // The row's own clip cuts a wide glyph at either edge to a blank.
+                canvas.clip = saved.intersection(Rect(x: textArea.x, y: y, width: width, height: 1))
+                for index in first..<end {
+                    let cell = glyphs.cells[index]
+                    let x = cell.column - left
+                    if x >= width { break }
+                    guard x + cell.glyph.width > 0 else { continue }
+                    canvas.put(cell.glyph, at: Point(x: textArea.x + x, y: y), style: styles?[cell.character] ?? base)
                 }
+                canvas.clip = saved
                 y += 1
             }
             line += 1
             row = 0
         }
+    }
+
+    /// The line number `number` right-aligned in the gutter (`width` columns, the last a space).
+    private func drawGutter(_ number: String, width: Int, at point: Point, base: CellStyle, on canvas: inout Canvas) {
+        guard width > 0, !number.isEmpty else { return }
+        let x = point.x + width - 1 - number.utf8.count
+        canvas.write(number, at: Point(x: x, y: point.y), style: base.adding(lineNumberAttributes))
     }
 
     /// The style of each Character of line `index`: its ``lineStyle`` spans and search

@@ -74,7 +74,7 @@ public final class LogView: LineView {
         let dropped = buffer.droppedLineCount
         var added = 0
         for text in texts {
-            if text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+            if LineGlyphs.containsLineBreak(text) {
                 for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                     buffer.append(String(line))
                     added += 1

@@ -1,0 +1,51 @@
+# Examples/Pager, a less-like pager: it opens a generated 1,000,000-line file at once
+# (lazy line index), G jumps to the end, # shows line numbers, F follows lines appended
+# to the file, ↑ pauses following and End resumes it, q quits.
+source "$(dirname "$0")/lib.sh"
+PAGER_BIN=${PAGER_EXAMPLE:-$(dirname "$GALLERY")/PagerExample}
+[ -x "$PAGER_BIN" ] || e2e_fail "no PagerExample binary at $PAGER_BIN (swift build builds it)"
+file="$E2E_DIR/million.txt"
+awk 'BEGIN { for (i = 1; i <= 1000000; i++) printf "line %d of the test file\n", i }' > "$file"
+e2e_start "$PAGER_BIN $file"
+e2e_wait_for_row 1 '^line 1 of the test file'
+e2e_wait_for_row 29 '^line 29 of the test file'
+# Indexed in chunks while shown: the status line ends up knowing every line.
+e2e_wait_for 'lines 1-29 of 1000000'
+e2e_keys G
+e2e_wait_for_row 29 '^line 1000000 of the test file'
+e2e_wait_for 'lines 999972-1000000 of 1000000'
+e2e_keys g
+e2e_wait_for_row 1 '^line 1 of the test file'
+e2e_keys Space
+e2e_wait_for_row 1 '^line 29 of the test file'
+e2e_keys '#'
+e2e_wait_for_row 1 '^     29 line 29 of the test file'
+# Follow mode: lines appended to the file show up at the bottom.
+e2e_keys F
+e2e_wait_for 'following'
+e2e_wait_for_row 29 '^1000000 line 1000000 of the test file'
+echo 'appended while following' >> "$file"
+e2e_wait_for_row 29 '^1000001 appended while following'
+# ↑ pauses it: a new line does not move the view; End resumes.
+e2e_keys Up
+e2e_wait_for 'following paused'
+echo 'appended while paused' >> "$file"
+e2e_wait_for 'of 1000002'
+e2e_wait_for_row 29 '^1000000 line 1000000 of the test file'
+e2e_keys End
+e2e_wait_for_row 29 '^1000002 appended while paused'
+e2e_keys q
+e2e_wait_for '__EXIT__=0'
+# A missing file: a message, status 1.
+e2e_keys C-l
+e2e_tmux send-keys -t e2e -l "$PAGER_BIN /nonexistent/file; echo __EXIT__=\$?"
+e2e_keys Enter
+e2e_wait_for 'pager: /nonexistent/file: no such file or directory'
+e2e_wait_for '__EXIT__=1'
+# Standard input, when it is a pipe.
+e2e_tmux send-keys -t e2e -l "printf 'from a pipe\\n' | $PAGER_BIN; echo __EXIT__=\$?"
+e2e_keys Enter
+e2e_wait_for_row 1 '^from a pipe'
+e2e_wait_for 'standard input'
+e2e_keys q
+e2e_wait_for '__EXIT__=0'

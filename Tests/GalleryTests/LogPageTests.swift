@@ -1,0 +1,54 @@
+import BrikCore
+import BrikRendering
+import Testing
+
+@testable import GalleryScreens
+
+/// The gallery's log page through the shell: the producer's lines follow the tail, ↑
+/// pauses it and the marker counts what arrives, End follows again.
+@MainActor
+@Suite struct LogPageTests {
+    func open() -> (TestTerminal, LogPage) {
+        let shell = GalleryShell()
+        shell.open(id: "log")
+        let terminal = TestTerminal(root: shell, size: Size(width: 60, height: 12))
+        return (terminal, shell.openPage as! LogPage)
+    }
+
+    @Test func theProducerFillsTheLogAndItFollows() {
+        let (terminal, page) = open()
+        for _ in 0..<4 { terminal.advance(by: LogPage.interval) }
+        expectScreen(
+            Array(terminal.screen.prefix(11)),
+            [
+                " BrikTUI Gallery › Log", "", "  ↑ pause · End follow · p producer · n numbers · w wrap · c clear",
+                "  following · 12 lines written · producer on",
+                "  ╭ server.log ────────────────────────────────────────────╮",
+                "  │#7 WARN GET /api/users/42 200 9ms                       │",
+                "  │#8 INFO GET /static/app.js 200 10ms                     │",
+                "  │#9 INFO GET /login 200 11ms                             │",
+                "  │#10 INFO GET / 200 12ms                                 │",
+                "  │#11 INFO GET /api/items 200 13ms                        │",
+                "  │#12 INFO GET /api/users/42 200 14ms                     │",
+            ])
+        #expect(page.log.isFollowing)
+    }
+
+    @Test func upPausesTheMarkerCountsEndFollows() {
+        let (terminal, page) = open()
+        for _ in 0..<4 { terminal.advance(by: LogPage.interval) }
+        terminal.send("up")
+        terminal.advance(by: LogPage.interval)
+        #expect(terminal.screen[3] == "  paused · 3 new · 15 lines written · producer on")
+        #expect(terminal.screen[5] == "  │#6 INFO GET / 200 8ms                                   │")
+        #expect(terminal.screen[10].hasSuffix("↓ 3 new lines · End │"))
+        terminal.send("end")
+        #expect(terminal.screen[3] == "  following · 15 lines written · producer on")
+        #expect(page.log.newLineCount == 0)
+    }
+}
+
+/// Records an issue showing both screens unless they are equal.
+private func expectScreen(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(actual == expected, sourceLocation: sourceLocation)
+}
