@@ -91,9 +91,10 @@ import Testing
     }
 
     @Test func hardLinesSplitAtEveryBreakTheWrapperKnows() {
-        #expect(TextLayout.hardLines("a\nb\r\nc\rd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i") == [
-            "a", "b", "c", "d", "e", "f", "g", "h", "i",
-        ])
+        #expect(
+            TextLayout.hardLines("a\nb\r\nc\rd\u{0B}e\u{0C}f\u{85}g\u{2028}h\u{2029}i") == [
+                "a", "b", "c", "d", "e", "f", "g", "h", "i",
+            ])
         #expect(TextLayout.hardLines("") == [""])
         #expect(TextLayout.hardLines("x\n") == ["x", ""])
         #expect(TextLayout.hardLines("\r\n\r\n") == ["", "", ""])
