@@ -3,12 +3,14 @@ import BrikRendering
 
 /// "Log": a ``LogView`` fed by a producer, a few lines every 100 ms. It follows the tail;
 /// ↑ (or PgUp, the wheel) pauses it and a marker counts the lines arriving, End resumes.
-/// `p` stops and starts the producer, `n` shows line numbers, `w` wraps, `c` clears. The
-/// log keeps 500 lines (the oldest go) and colours warnings and errors.
+/// `p` stops and starts the producer, `#` shows line numbers, `w` wraps, `c` clears. The
+/// log keeps 500 lines (the oldest go) and colours warnings and errors; `/` searches it (n, N).
 @MainActor
 public final class LogPage: GalleryPage {
     let log = LogView(maximumLineCount: 500)
     let status = Label("")
+    let bar: SearchBar
+    // Made before the page: the bar searches the log.
     private var producer: TimerHandle?
     private var produced = 0
     private var isProducing = true
@@ -16,18 +18,20 @@ public final class LogPage: GalleryPage {
 
     /// The page.
     public init() {
+        bar = SearchBar(for: log)
         super.init(id: "log", title: "Log", summary: "a log view that follows its tail, pauses when scrolled up")
-        let hint = Label("↑ pause · End follow · p producer · n numbers · w wrap · c clear").dim()
+        let hint = Label("↑ pause · End follow · / search · p producer · # numbers · c clear").dim()
         log.border(.rounded, title: "server.log")
         log.lineStyle = { _, text in
             if text.contains(" ERROR ") { return StyledText([TextSpan(text, foreground: .red, attributes: .bold)]) }
             if text.contains(" WARN ") { return StyledText([TextSpan(text, foreground: .yellow)]) }
             return StyledText(stringLiteral: text)
         }
-        let layout = VBrik(alignment: .fill) { [status, log] _ in
+        let layout = VBrik(alignment: .fill) { [status, log, bar] _ in
             hint
             status
             log
+            bar
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)
@@ -43,7 +47,7 @@ public final class LogPage: GalleryPage {
             if isProducing { startProducing() } else { stopProducing() }
             updateStatus()
         }
-        keyBinding("log.numbers", keys: "n", description: "numbers") { [unowned self] in log.showsLineNumbers.toggle() }
+        keyBinding("log.numbers", keys: "#", description: "numbers") { [unowned self] in log.showsLineNumbers.toggle() }
         keyBinding("log.wrap", keys: "w", description: "wrap") { [unowned self] in log.wrapsLines.toggle() }
         keyBinding("log.clear", keys: "c", description: "clear") { [unowned self] in
             log.clear()

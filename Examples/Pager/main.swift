@@ -5,7 +5,8 @@
 //     swift run PagerExample [-N] [+F] FILE
 //     some-command | swift run PagerExample
 //
-// Keys: ↑/↓ j/k, PgUp/PgDn (Space, b), Home/g, End/G, ←/→ when not wrapping; F follows the
+// Keys: ↑/↓ j/k, PgUp/PgDn (Space, b), Home/g, End/G, ←/→ when not wrapping; / and ? search
+// (n and N for the next and previous match, Ctrl-R regular expressions); F follows the
 // file as it grows (like `less +F`: scrolling up pauses, End resumes), # shows line
 // numbers (-N at start), w wraps long lines or not, q quits.
 import BrikTUI
@@ -23,6 +24,7 @@ final class Pager {
     let name: String
     let view: LineView
     let status = Label()
+    let bar: SearchBar
     let root: VBrik
     private var isFollowing = false
     private var indexing: TimerHandle?
@@ -32,11 +34,13 @@ final class Pager {
         self.lines = lines
         self.name = name
         view = LineView(source: lines).showsLineNumbers(numbers)
-        root = VBrik(alignment: .fill) { [view, status] _ in
+        bar = SearchBar(for: view)
+        root = VBrik(alignment: .fill) { [view, bar, status] _ in
             view
+            bar
             status
         }
-        status.appearance.attributes = .reverse
+        status.attributes(.reverse)
         view.onScroll = { [unowned self] _ in updateStatus() }
         root.keyBinding("pager.quit", keys: "q", description: "quit") { [unowned self] in root.application?.quit() }
         root.keyBinding("pager.page", keys: "space", "f", description: "page down") { [unowned self] in

@@ -1,5 +1,5 @@
 # Examples/Pager, a less-like pager: it opens a generated 1,000,000-line file at once
-# (lazy line index), G jumps to the end, # shows line numbers, F follows lines appended
+# (lazy line index), G jumps to the end, / searches (n again), # shows line numbers, F follows lines appended
 # to the file, ↑ pauses following and End resumes it, q quits.
 source "$(dirname "$0")/lib.sh"
 PAGER_BIN=${PAGER_EXAMPLE:-$(dirname "$GALLERY")/PagerExample}
@@ -8,32 +8,42 @@ file="$E2E_DIR/million.txt"
 awk 'BEGIN { for (i = 1; i <= 1000000; i++) printf "line %d of the test file\n", i }' > "$file"
 e2e_start "$PAGER_BIN $file"
 e2e_wait_for_row 1 '^line 1 of the test file'
-e2e_wait_for_row 29 '^line 29 of the test file'
+e2e_wait_for_row 28 '^line 28 of the test file'
 # Indexed in chunks while shown: the status line ends up knowing every line.
-e2e_wait_for 'lines 1-29 of 1000000'
+e2e_wait_for 'lines 1-28 of 1000000'
 e2e_keys G
-e2e_wait_for_row 29 '^line 1000000 of the test file'
-e2e_wait_for 'lines 999972-1000000 of 1000000'
+e2e_wait_for_row 28 '^line 1000000 of the test file'
+e2e_wait_for 'lines 999973-1000000 of 1000000'
+e2e_keys g
+e2e_wait_for_row 1 '^line 1 of the test file'
+# Search: / then the pattern; the match's line comes to the top, highlighted; n wraps around.
+e2e_keys /
+e2e_type 'line 500000 '
+e2e_keys Enter
+e2e_wait_for_row 1 '^line 500000 of the test file'
+e2e_wait_for_styled '106m(.\[[0-9;]*m)*line 500000 '
+e2e_keys n
+e2e_wait_for 'wrapped'
 e2e_keys g
 e2e_wait_for_row 1 '^line 1 of the test file'
 e2e_keys Space
-e2e_wait_for_row 1 '^line 29 of the test file'
+e2e_wait_for_row 1 '^line 28 of the test file'
 e2e_keys '#'
-e2e_wait_for_row 1 '^     29 line 29 of the test file'
+e2e_wait_for_row 1 '^     28 line 28 of the test file'
 # Follow mode: lines appended to the file show up at the bottom.
 e2e_keys F
 e2e_wait_for 'following'
-e2e_wait_for_row 29 '^1000000 line 1000000 of the test file'
+e2e_wait_for_row 28 '^1000000 line 1000000 of the test file'
 echo 'appended while following' >> "$file"
-e2e_wait_for_row 29 '^1000001 appended while following'
+e2e_wait_for_row 28 '^1000001 appended while following'
 # ↑ pauses it: a new line does not move the view; End resumes.
 e2e_keys Up
 e2e_wait_for 'following paused'
 echo 'appended while paused' >> "$file"
 e2e_wait_for 'of 1000002'
-e2e_wait_for_row 29 '^1000000 line 1000000 of the test file'
+e2e_wait_for_row 28 '^1000000 line 1000000 of the test file'
 e2e_keys End
-e2e_wait_for_row 29 '^1000002 appended while paused'
+e2e_wait_for_row 28 '^1000002 appended while paused'
 e2e_keys q
 e2e_wait_for '__EXIT__=0'
 # A missing file: a message, status 1.

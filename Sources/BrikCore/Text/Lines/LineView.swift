@@ -51,6 +51,8 @@ public class LineView: Brick {
     var stored = LineScrollPosition()
     /// Whether the view shows the last rows whatever the source gains.
     var pinned = false
+    /// The search matches to draw (see ``searchHighlight``).
+    var highlight: SearchHighlight?
 
     /// A view of `source`'s lines, at the top.
     ///
@@ -74,6 +76,10 @@ public class LineView: Brick {
     }
 
     public override var canBecomeFocused: Bool { true }
+
+    /// 100: in a stack, the rows left over go to the line view before any container or
+    /// one-row bar beside it (250), as a pager's text takes what its status line leaves.
+    public override var huggingPriority: Int { 100 }
 
     /// The wheel scrolls by ``wheelStep`` rows (with Shift, sideways by ``horizontalStep``).
     public override func handle(_ event: Event) -> EventResult {
@@ -152,7 +158,8 @@ public class LineView: Brick {
         while y < area.maxY, line < count {
             let text = source.line(line)
             let number = gutter > 0 ? String(source.lineNumber(line)) : ""
-            if lineStyle == nil, searchHighlightsNothing(line: line, text: text),
+            let matches = searchRuns(line: line, text: text)
+            if lineStyle == nil, matches.isEmpty,
                 let rows = LineGlyphs.asciiRows(text, width: width, wraps: wrapsLines, column: position.column)
             {
                 // Printable ASCII in one style (most log lines): rows written from the bytes.
@@ -166,7 +173,8 @@ public class LineView: Brick {
                 continue
             }
             let glyphs = LineGlyphs(text)
-            let styles = characterStyles(line: line, text: text, count: glyphs.characterCount, base: base)
+            let styles = characterStyles(
+                line: line, text: text, count: glyphs.characterCount, base: base, matches: matches)
             let starts = wrapsLines ? glyphs.rowStarts(width: width) : [0]
             for rowIndex in row..<starts.count where y < area.maxY {
                 drawGutter(rowIndex == 0 ? number : "", width: gutter, at: Point(x: area.x, y: y), base: base, on: &canvas)
@@ -199,8 +207,9 @@ public class LineView: Brick {
 
     /// The style of each Character of line `index`: its ``lineStyle`` spans and search
     /// matches over `base`; nil when the whole line is in `base`.
-    private func characterStyles(line index: Int, text: String, count: Int, base: CellStyle) -> [CellStyle]? {
-        let matches = searchRuns(line: index, text: text, base: base)
+    private func characterStyles(
+        line index: Int, text: String, count: Int, base: CellStyle, matches: [(range: Range<Int>, style: CellStyle)]
+    ) -> [CellStyle]? {
         guard lineStyle != nil || !matches.isEmpty else { return nil }
         var styles = [CellStyle](repeating: base, count: count)
         if let lineStyle {
@@ -213,7 +222,11 @@ public class LineView: Brick {
             }
         }
         for (range, style) in matches {
-            for character in range.clamped(to: 0..<count) { styles[character] = style }
+            for character in range.clamped(to: 0..<count) {
+                styles[character] = CellStyle(
+                    foreground: style.foreground, background: style.background,
+                    attributes: styles[character].attributes.union(style.attributes))
+            }
         }
         return styles
     }
