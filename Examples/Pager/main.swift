@@ -40,7 +40,7 @@ final class Pager {
             bar
             status
         }
-        status.attributes(.reverse)
+        status.attributes(.reverse).lines(1)
         view.onScroll = { [unowned self] _ in updateStatus() }
         root.keyBinding("pager.quit", keys: "q", description: "quit") { [unowned self] in root.application?.quit() }
         root.keyBinding("pager.page", keys: "space", "f", description: "page down") { [unowned self] in
@@ -106,7 +106,7 @@ final class Pager {
         var parts = [" \(name)"]
         parts.append(count == 0 ? "empty" : "lines \(shown.lowerBound + 1)-\(shown.upperBound) of \(count)")
         if !lines.isFullyIndexed { parts.append("indexing \(Int(lines.indexedFraction * 100))%") }
-        if isFollowing { parts.append(view.isPinnedToEnd ? "following" : "following paused (End resumes)") }
+        if isFollowing { parts.append(view.isPinnedToEnd ? "following" : "paused (End follows)") }
         if !view.wrapsLines { parts.append("no wrap") }
         parts.append("q quits")
         status.text = parts.joined(separator: "  ·  ")

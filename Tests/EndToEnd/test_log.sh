@@ -5,6 +5,8 @@ source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY log"
 e2e_wait_for 'following · [0-9]+ lines written · producer on'
 e2e_wait_for '│#[0-9]+ (INFO|WARN|ERROR) GET '
+# Once the box is full (23 rows here), ↑ leaves the end: following pauses.
+e2e_wait_for 'following · ([3-9][0-9]|[0-9]{3,}) lines written'
 e2e_keys Up
 e2e_wait_for 'paused · [1-9][0-9]* new'
 e2e_wait_for '↓ [0-9]+ new lines · End'
