@@ -22,10 +22,22 @@
 @MainActor
 public final class FileLines: LineSource {
     /// The file's path as given.
+    ///
+    /// ```swift
+    /// lines.path   // "server.log"
+    /// ```
     public let path: String
     /// The file's size when last looked at (``refresh()``), in bytes.
+    ///
+    /// ```swift
+    /// lines.fileSize   // bytes, as of the last refresh()
+    /// ```
     public private(set) var fileSize: Int
     /// Bytes of a line read at most: a file with no newlines is not read whole for one row.
+    ///
+    /// ```swift
+    /// lines.maximumLineBytes = 64 << 10   // cut lines at 64 KiB
+    /// ```
     public var maximumLineBytes = 1 << 20
     /// Bytes scanned per chunk.
     static let chunkSize = 1 << 20
@@ -67,12 +79,24 @@ public final class FileLines: LineSource {
     }
 
     /// Whether the whole file (as big as it was at the last ``refresh()``) is indexed.
+    ///
+    /// ```swift
+    /// if !lines.isFullyIndexed { lines.indexMore() }
+    /// ```
     public var isFullyIndexed: Bool { indexedBytes >= fileSize }
 
     /// The share of the file indexed, from 0 to 1.
+    ///
+    /// ```swift
+    /// status.text = "indexing \(Int(lines.indexedFraction * 100))%"
+    /// ```
     public var indexedFraction: Double { fileSize == 0 ? 1 : Double(indexedBytes) / Double(fileSize) }
 
     /// The lines indexed so far.
+    ///
+    /// ```swift
+    /// lines.lineCount   // grows as indexMore() runs
+    /// ```
     public var lineCount: Int {
         // The last line has no newline: it counts once the scan reached the end.
         let tail = isFullyIndexed && fileSize > (newlines.last.map { $0 + 1 } ?? 0) ? 1 : 0
@@ -80,6 +104,10 @@ public final class FileLines: LineSource {
     }
 
     /// Line `index`, read from the file and decoded.
+    ///
+    /// ```swift
+    /// lines.line(0)   // the first line, read from the file
+    /// ```
     public func line(_ index: Int) -> String {
         guard index >= 0, index < lineCount else { return "" }
         let start = index == 0 ? 0 : newlines[index - 1] + 1
@@ -168,6 +196,10 @@ public struct FileLinesError: Error, Hashable, Sendable, CustomStringConvertible
     /// The path as given.
     public let path: String
     /// The `errno` of the failure.
+    ///
+    /// ```swift
+    /// error.code == ENOENT
+    /// ```
     public let code: Int32
 
     /// The error of opening `path` with `errno` `code`.
@@ -181,6 +213,10 @@ public struct FileLinesError: Error, Hashable, Sendable, CustomStringConvertible
     }
 
     /// The path and the system's message, lower-cased ("x: no such file or directory").
+    ///
+    /// ```swift
+    /// print(error)   // "server.log: no such file or directory"
+    /// ```
     public var description: String {
         guard let message = strerror(code) else { return "\(path): error \(code)" }
         return "\(path): \(String(cString: message).lowercased())"

@@ -9,10 +9,22 @@
 /// line outside the screen is ever wrapped: a million lines cost what the screen shows.
 public struct LineScrollPosition: Hashable, Sendable {
     /// The line shown at the top (0-based).
+    ///
+    /// ```swift
+    /// view.scrollPosition.line   // the top line
+    /// ```
     public var line: Int
     /// Which of that line's wrapped rows is at the top (0 without wrapping).
+    ///
+    /// ```swift
+    /// view.scrollPosition.row   // 1: the top line's first row is scrolled away
+    /// ```
     public var row: Int
     /// The first column shown when lines are not wrapped (0 with wrapping).
+    ///
+    /// ```swift
+    /// view.scrollPosition.column   // 8 after one →
+    /// ```
     public var column: Int
 
     /// A position from its parts; negative values are taken as 0.

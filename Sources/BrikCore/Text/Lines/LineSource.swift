@@ -14,11 +14,23 @@
 @MainActor
 public protocol LineSource: AnyObject {
     /// How many lines there are now.
+    ///
+    /// ```swift
+    /// source.lineCount
+    /// ```
     var lineCount: Int { get }
     /// The text of line `index` (0 ≤ `index` < ``lineCount``), without its newline.
+    ///
+    /// ```swift
+    /// source.line(0)
+    /// ```
     func line(_ index: Int) -> String
     /// The number the gutter shows for line `index`: `index + 1` by default; a source that
     /// dropped its oldest lines (a ``LogBuffer``) keeps counting from the first line it had.
+    ///
+    /// ```swift
+    /// source.lineNumber(0)   // 1
+    /// ```
     func lineNumber(_ index: Int) -> Int
 }
 
@@ -42,6 +54,10 @@ extension LineSource {
 @MainActor
 public final class LineArray: LineSource {
     /// The lines, in order.
+    ///
+    /// ```swift
+    /// lines.lines.append("more")
+    /// ```
     public var lines: [String]
 
     /// A source of `lines`.
@@ -54,8 +70,16 @@ public final class LineArray: LineSource {
     }
 
     /// The array's count.
+    ///
+    /// ```swift
+    /// LineArray(["a"]).lineCount   // 1
+    /// ```
     public var lineCount: Int { lines.count }
 
     /// The element at `index`.
+    ///
+    /// ```swift
+    /// LineArray(["a"]).line(0)   // "a"
+    /// ```
     public func line(_ index: Int) -> String { lines[index] }
 }

@@ -10,17 +10,33 @@ import BrikRendering
 /// ```
 extension LineView: Searchable {
     /// The source's line count.
+    ///
+    /// ```swift
+    /// view.searchLineCount == view.source.lineCount
+    /// ```
     public var searchLineCount: Int { source.lineCount }
 
     /// The source's line `index`.
+    ///
+    /// ```swift
+    /// view.searchLine(0) == view.source.line(0)
+    /// ```
     public func searchLine(_ index: Int) -> String {
         index >= 0 && index < source.lineCount ? source.line(index) : ""
     }
 
     /// The line at the top of the view.
+    ///
+    /// ```swift
+    /// TextSearch(in: view).find(SearchQuery("error"))   // from the top line on
+    /// ```
     public var searchStartLine: Int { currentPosition().line }
 
     /// The matches drawn over the lines on screen; setting it redraws the view.
+    ///
+    /// ```swift
+    /// view.searchHighlight = nil   // no matches drawn
+    /// ```
     public var searchHighlight: SearchHighlight? {
         get { highlight }
         set {
@@ -31,6 +47,10 @@ extension LineView: Searchable {
 
     /// Scrolls the match's line to the top unless the match is on screen already; without
     /// wrapping, scrolls sideways too when the match is outside the columns shown.
+    ///
+    /// ```swift
+    /// view.revealSearchMatch(SearchMatch(line: 41, range: 0..<5))
+    /// ```
     public func revealSearchMatch(_ match: SearchMatch) {
         guard match.line >= 0, match.line < source.lineCount else { return }
         let glyphs = LineGlyphs(source.line(match.line))

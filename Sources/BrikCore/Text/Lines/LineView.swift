@@ -22,10 +22,18 @@ import BrikRendering
 @MainActor
 public class LineView: Brick {
     /// Where the lines come from.
+    ///
+    /// ```swift
+    /// view.source.lineCount
+    /// ```
     public let source: any LineSource
     /// Whether a line longer than the width goes on over the next rows (true), or is cut at
     /// the edge and the view scrolls sideways (false). Lines break at the column (as `less`
     /// and a terminal do), never inside a wide character.
+    ///
+    /// ```swift
+    /// view.wrapsLines = false   // cut long lines, ←/→ scroll
+    /// ```
     public var wrapsLines = true {
         didSet {
             stored.row = 0
@@ -34,17 +42,41 @@ public class LineView: Brick {
         }
     }
     /// Whether a gutter on the left shows each line's number (``LineSource/lineNumber(_:)``).
+    ///
+    /// ```swift
+    /// view.showsLineNumbers = true
+    /// ```
     public var showsLineNumbers = false { didSet { setNeedsDisplay() } }
     /// Styles for a line's text (syntax colouring, errors in red), asked only for lines drawn:
     /// the spans' texts, joined, should be the line; a character beyond them keeps the view's style.
+    ///
+    /// ```swift
+    /// view.lineStyle = { _, text in StyledText([TextSpan(text, foreground: text.hasPrefix("-") ? .red : nil)]) }
+    /// ```
     public var lineStyle: ((_ index: Int, _ text: String) -> StyledText)? { didSet { setNeedsDisplay() } }
     /// Called after the view scrolled (by a key, the wheel or code) or was pinned or unpinned.
+    ///
+    /// ```swift
+    /// view.onScroll = { view in status.text = "line \(view.scrollPosition.line + 1)" }
+    /// ```
     public var onScroll: ((LineView) -> Void)?
     /// Rows one wheel notch scrolls.
+    ///
+    /// ```swift
+    /// view.wheelStep = 1
+    /// ```
     public var wheelStep = 3
     /// Columns ←/→ scroll when lines are not wrapped.
+    ///
+    /// ```swift
+    /// view.horizontalStep = 4
+    /// ```
     public var horizontalStep = 8
     /// The gutter's style (over the view's): dim by default.
+    ///
+    /// ```swift
+    /// view.lineNumberAttributes = [.dim, .italic]
+    /// ```
     public var lineNumberAttributes: TextAttributes = .dim { didSet { setNeedsDisplay() } }
 
     /// The position set by scrolling; clamped to the lines when read (they may have changed).
@@ -79,6 +111,10 @@ public class LineView: Brick {
 
     /// 100: in a stack, the rows left over go to the line view before any container or
     /// one-row bar beside it (250), as a pager's text takes what its status line leaves.
+    ///
+    /// ```swift
+    /// VBrik(alignment: .fill) { _ in view; statusLine }   // the view takes the spare rows
+    /// ```
     public override var huggingPriority: Int { 100 }
 
     /// The wheel scrolls by ``wheelStep`` rows (with Shift, sideways by ``horizontalStep``).
@@ -106,6 +142,10 @@ public class LineView: Brick {
 
     /// Whether the view shows the end and stays there as lines are added (see the type's
     /// discussion); ``scrollToEnd()`` pins it, scrolling up unpins it.
+    ///
+    /// ```swift
+    /// if !view.isPinnedToEnd { status.text = "paused" }
+    /// ```
     public var isPinnedToEnd: Bool { pinned }
 
     /// Where the view is scrolled now (the top line and row, and the first column); setting

@@ -10,6 +10,10 @@
 @MainActor
 public final class LogBuffer: LineSource {
     /// The most lines kept (at least 1); lowering it drops the oldest at once.
+    ///
+    /// ```swift
+    /// buffer.maximumLineCount = 1_000
+    /// ```
     public var maximumLineCount: Int {
         didSet {
             maximumLineCount = max(1, maximumLineCount)
@@ -24,6 +28,10 @@ public final class LogBuffer: LineSource {
         }
     }
     /// Lines dropped from the front since the buffer was made (or cleared).
+    ///
+    /// ```swift
+    /// buffer.droppedLineCount   // lines that scrolled out of the buffer
+    /// ```
     public private(set) var droppedLineCount = 0
     /// The lines; once full, the oldest is at ``head`` and the ring wraps around.
     private var storage: [String] = []
@@ -40,15 +48,27 @@ public final class LogBuffer: LineSource {
     }
 
     /// How many lines are kept now.
+    ///
+    /// ```swift
+    /// buffer.lineCount   // at most maximumLineCount
+    /// ```
     public var lineCount: Int { storage.count }
 
     /// Line `index`, 0 being the oldest kept.
+    ///
+    /// ```swift
+    /// buffer.line(buffer.lineCount - 1)   // the newest
+    /// ```
     public func line(_ index: Int) -> String {
         let slot = head + index
         return storage[slot < storage.count ? slot : slot - storage.count]
     }
 
     /// The line's number counted from the first line ever appended (1-based).
+    ///
+    /// ```swift
+    /// buffer.lineNumber(0)   // 1 + the lines dropped
+    /// ```
     public func lineNumber(_ index: Int) -> Int { droppedLineCount + index + 1 }
 
     /// Adds `line` at the end, dropping the oldest when full; returns whether one was dropped.

@@ -18,10 +18,22 @@ import BrikRendering
 @MainActor
 public final class LogView: LineView {
     /// The lines kept.
+    ///
+    /// ```swift
+    /// log.buffer.lineCount
+    /// ```
     public let buffer: LogBuffer
     /// Lines appended since following paused (0 while following).
+    ///
+    /// ```swift
+    /// if log.newLineCount > 0 { status.text = "\(log.newLineCount) new" }
+    /// ```
     public private(set) var newLineCount = 0
     /// The marker's style over the view's: reversed by default.
+    ///
+    /// ```swift
+    /// log.markerAttributes = [.bold, .reverse]
+    /// ```
     public var markerAttributes: TextAttributes = .reverse { didSet { setNeedsDisplay() } }
 
     /// An empty log keeping at most `maximumLineCount` lines.
@@ -36,6 +48,10 @@ public final class LogView: LineView {
     }
 
     /// The most lines kept; the oldest go first.
+    ///
+    /// ```swift
+    /// log.maximumLineCount = 50_000
+    /// ```
     public var maximumLineCount: Int {
         get { buffer.maximumLineCount }
         set {
@@ -46,6 +62,10 @@ public final class LogView: LineView {
     }
 
     /// Whether the view follows the tail (it is pinned to the end): see ``LineView/isPinnedToEnd``.
+    ///
+    /// ```swift
+    /// status.text = log.isFollowing ? "following" : "paused"
+    /// ```
     public var isFollowing: Bool { isPinnedToEnd }
 
     /// A handle that appends from any task or thread, in batches (see ``LogWriter``).
