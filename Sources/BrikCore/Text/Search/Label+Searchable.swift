@@ -3,8 +3,10 @@ import BrikRendering
 /// A label is searched line by line as it is drawn: each wrapped line is a line (a match
 /// that a wrap would cut is not found), and a match is revealed by the scroll view around it.
 extension Label: Searchable {
-    /// The lines drawn at the label's width.
-    private var searchLines: [String] { lines(forWidth: max(1, contentFrame.width)) }
+    /// The lines drawn at the label's width; before its first layout, its hard lines unwrapped.
+    private var searchLines: [String] {
+        lines(forWidth: contentFrame.width > 0 ? contentFrame.width : Int(Int32.max))
+    }
 
     /// The number of wrapped lines drawn.
     public var searchLineCount: Int { searchLines.count }

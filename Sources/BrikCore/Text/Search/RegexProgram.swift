@@ -154,7 +154,8 @@ struct RegexProgram: Sendable {
                 // Until a match is found, a new attempt starts at every position, last in priority.
                 if matched == nil { add(to: &next, 0, start: position, at: position) }
                 swap(&current, &next)
-                if current.isEmpty { break }
+                // No thread left: done once a match is known; before that, later starts may match.
+                if current.isEmpty && matched != nil { break }
             }
             return matched
         }

@@ -82,7 +82,7 @@ public final class SearchBar: Brick {
                 "search.next", keys: KeyBinding.parse([next], for: "search.next"), description: "next match",
                 isAvailable: isActive
             ) { [unowned self] _ in
-                show(search.next())
+                show(search.next(), direction: search.direction)
                 return .handled
             })
         result.append(
@@ -90,7 +90,7 @@ public final class SearchBar: Brick {
                 "search.previous", keys: KeyBinding.parse([previous], for: "search.previous"),
                 description: "previous match", isAvailable: isActive
             ) { [unowned self] _ in
-                show(search.previous())
+                show(search.previous(), direction: search.direction == .forward ? .backward : .forward)
                 return .handled
             })
         return result
@@ -114,7 +114,7 @@ public final class SearchBar: Brick {
     public func find(_ pattern: String, direction: TextSearch.Direction = .forward) -> TextSearch.Outcome {
         remember(pattern)
         let outcome = search.find(query(pattern), direction: direction)
-        show(outcome)
+        show(outcome, direction: direction)
         return outcome
     }
 
@@ -127,7 +127,7 @@ public final class SearchBar: Brick {
         endEditing()
         guard !pattern.isEmpty else {
             // An empty pattern repeats the last search, as in less and vim.
-            if search.isActive { show(search.next()) } else { search.clear() }
+            if search.isActive { show(search.next(), direction: search.direction) } else { search.clear() }
             return
         }
         find(pattern, direction: editingDirection)
@@ -153,7 +153,7 @@ public final class SearchBar: Brick {
     private func patternDidChange() {
         guard isEditing else { return }
         if let error = search.preview(query(field.text)) {
-            message = error.description
+            message = error.reason
             messageIsError = true
         } else {
             message = nil
@@ -167,7 +167,7 @@ public final class SearchBar: Brick {
         if history.count > 50 { history.removeFirst(history.count - 50) }
     }
 
-    private func show(_ outcome: TextSearch.Outcome) {
+    private func show(_ outcome: TextSearch.Outcome, direction: TextSearch.Direction) {
         switch outcome {
         case .found(_, let wrapped):
             messageIsError = false
@@ -176,7 +176,7 @@ public final class SearchBar: Brick {
                 text = "match \(index) of \(position.total)"
             }
             if wrapped {
-                let end = search.direction == .forward ? "top" : "bottom"
+                let end = direction == .forward ? "top" : "bottom"
                 text += text.isEmpty ? "search wrapped to the \(end)" : " (wrapped to the \(end))"
             }
             message = text.isEmpty ? nil : text
@@ -205,6 +205,9 @@ public final class SearchBar: Brick {
     }
 
     // MARK: - Layout, drawing, keys
+
+    /// One row of its own: a stack that must shrink takes rows from the view, not from the bar.
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? 40, height: 1)
@@ -241,21 +244,27 @@ public final class SearchBar: Brick {
                 right -= width
                 canvas.write(flags, at: Point(x: right, y: area.y), style: context.style.adding(.reverse))
             }
-            if let message, messageIsError {
-                // An invalid pattern says so beside what is typed, over the field's empty end.
-                let room = right - field.frame.x - TextWidth.width(field.text) - 2
-                if room > 4 {
-                    let shown = TextLayout.truncate(message, width: room)
-                    canvas.write(
-                        shown, at: Point(x: right - TextWidth.width(shown) - 1, y: area.y),
-                        style: context.style.foreground(.ansi(.red)))
-                }
-            }
             return
         }
         guard let message else { return }
         let style = messageIsError ? context.style.foreground(.ansi(.red)) : context.style.adding(.dim)
         canvas.write(TextLayout.truncate(message, width: area.width), at: area.origin, style: style)
+    }
+
+    /// True: an invalid pattern is reported over the field's empty end.
+    public override var drawsOverChildren: Bool { true }
+
+    /// An invalid pattern says so beside what is typed, over the field's empty end.
+    public override func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {
+        guard isEditing, let message, messageIsError else { return }
+        let flags = flagText
+        let right = contentFrame.maxX - (flags.isEmpty ? 0 : TextWidth.width(flags))
+        let room = right - field.frame.x - TextWidth.width(field.text) - 2
+        guard room > 4 else { return }
+        let shown = TextLayout.truncate(message, width: room)
+        canvas.write(
+            shown, at: Point(x: right - TextWidth.width(shown) - 1, y: contentFrame.y),
+            style: context.style.foreground(.ansi(.red)))
     }
 
     public override func handle(_ event: Event) -> EventResult {

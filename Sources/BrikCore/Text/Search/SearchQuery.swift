@@ -65,6 +65,14 @@ public enum SearchError: Error, Hashable, Sendable, CustomStringConvertible {
     /// steps (a counted repetition such as `a{1000}{1000}`).
     case patternTooComplex
 
+    /// What is wrong, in a few words: `unclosed group`, `pattern too complex`.
+    public var reason: String {
+        switch self {
+        case .invalidPattern(let reason, _): return reason
+        case .patternTooComplex: return "pattern too complex"
+        }
+    }
+
     /// A message for a status line: `Invalid pattern at 4: unclosed group`.
     public var description: String {
         switch self {
