@@ -28,7 +28,10 @@ struct LineLayout {
 
     /// Lays out `line`; `wrapWidth` nil keeps it one row (no soft wrap).
     init(_ line: String, wrapWidth: Int?) {
-        characters = Array(line)
+        var line = line
+        // Printable ASCII (most lines of most files) is a glyph of one column a byte.
+        let ascii = line.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        characters = ascii ? line.utf8.map { Character(Unicode.Scalar($0)) } : Array(line)
         let count = characters.count
         rowOf = Array(repeating: 0, count: count)
         columnOf = Array(repeating: 0, count: count)
@@ -43,9 +46,14 @@ struct LineLayout {
             let character = characters[index]
             let glyphMark = glyphs.count
             var width = 0
-            TextWidth.forEachGlyph(in: String(character), startColumn: column) { glyph in
-                glyphs.append(glyph)
-                width += glyph.width
+            if ascii {
+                glyphs.append(Glyph(character, width: 1))
+                width = 1
+            } else {
+                TextWidth.forEachGlyph(in: String(character), startColumn: column) { glyph in
+                    glyphs.append(glyph)
+                    width += glyph.width
+                }
             }
             let hangs = character == " "
             if column + width > limit, index > rowStart, !hangs {
@@ -109,5 +117,31 @@ struct LineLayout {
     /// The glyphs of character `index`.
     func glyphs(of index: Int) -> ArraySlice<Glyph> {
         glyphs[glyphStart[index]..<glyphStart[index + 1]]
+    }
+}
+
+/// The layouts of a few lines by index, each with the text and width it was made for.
+struct LineLayoutCache {
+    struct Entry {
+        var text: String
+        var width: Int?
+        var layout: LineLayout
+    }
+
+    /// Entries kept between frames at most (a screenful is far fewer lines).
+    static let limit = 512
+
+    private(set) var entries: [Int: Entry] = [:]
+
+    mutating func store(_ entry: Entry, for line: Int) {
+        if entries.count >= Self.limit { entries.removeAll(keepingCapacity: true) }
+        entries[line] = entry
+    }
+
+    /// Forgets every line but those drawn (`lines`) and `line`, so the cache stays the
+    /// size of the screen.
+    mutating func keep(_ lines: Range<Int>, plus line: Int) {
+        guard entries.count > lines.count + 1 else { return }
+        entries = entries.filter { lines.contains($0.key) || $0.key == line }
     }
 }

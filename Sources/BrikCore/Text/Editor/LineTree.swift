@@ -237,3 +237,23 @@ struct LineTree {
         return high
     }
 }
+
+extension LineTree {
+    /// The tree's height in nodes (0 when empty): what every lookup walks.
+    var height: Int {
+        func height(_ node: LineChunk?) -> Int {
+            guard let node else { return 0 }
+            return 1 + max(height(node.left), height(node.right))
+        }
+        return height(root)
+    }
+
+    /// Nodes in the tree.
+    var nodeCount: Int {
+        func count(_ node: LineChunk?) -> Int {
+            guard let node else { return 0 }
+            return 1 + count(node.left) + count(node.right)
+        }
+        return count(root)
+    }
+}

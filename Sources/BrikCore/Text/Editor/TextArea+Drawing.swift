@@ -17,8 +17,8 @@ extension TextArea {
         var row = start.row
         var y = frame.y
         while y < frame.maxY, line < document.lineCount {
+            let layout = layout(ofLine: line)
             let text = document.line(line)
-            let layout = LineLayout(text, wrapWidth: wrapWidth)
             let styles = characterStyles(line: line, text: text, count: layout.count, base: base)
             while row < layout.rows.count, y < frame.maxY {
                 if gutter.width > 0 {
@@ -36,6 +36,7 @@ extension TextArea {
             line += 1
             row = 0
         }
+        layoutCache.keep(start.line..<line, plus: selection.cursor.line)
         if document.isEmpty, !placeholder.isEmpty {
             let hint = TextLayout.truncate(placeholder, width: frame.width)
             canvas.write(hint, at: frame.origin, style: base.adding(.dim))

@@ -20,9 +20,18 @@ extension TextArea {
     /// The width lines wrap at, nil without soft wrap.
     var wrapWidth: Int? { wrapsLines ? max(1, textFrame.width) : nil }
 
-    /// Line `index` laid out for the current width.
+    /// Line `index` laid out for the current width: from the cache when the line's text and
+    /// the width are the ones it was laid out for (compared each time, so an edit can never
+    /// leave a stale layout), else laid out and remembered.
     func layout(ofLine index: Int) -> LineLayout {
-        LineLayout(document.line(index), wrapWidth: wrapWidth)
+        let text = document.line(index)
+        let width = wrapWidth
+        if let cached = layoutCache.entries[index], cached.width == width, cached.text == text {
+            return cached.layout
+        }
+        let layout = LineLayout(text, wrapWidth: width)
+        layoutCache.store(LineLayoutCache.Entry(text: text, width: width, layout: layout), for: index)
+        return layout
     }
 
     /// Visual rows of line `index` (1 without soft wrap).

@@ -47,9 +47,15 @@ public final class TextArea: Control {
         didSet {
             let clamped = TextSelection(anchor: document.clamp(selection.anchor), cursor: document.clamp(selection.cursor))
             if clamped != selection { selection = clamped }
-            if oldValue != selection { setNeedsDisplay() }
+            if oldValue != selection {
+                setNeedsDisplay()
+                onSelectionChange?(self)
+            }
         }
     }
+    /// Called after the caret or the selection moved (by a key, the mouse, an edit, undo),
+    /// for a status line showing line:column.
+    public var onSelectionChange: ((TextArea) -> Void)?
     /// Whether the user may change the text (false: a viewer that still moves, selects and copies).
     public var isEditable = true { didSet { setNeedsDisplay() } }
     /// Soft wrap: long lines continue on the next rows (true), or the view scrolls sideways.
@@ -83,6 +89,8 @@ public final class TextArea: Control {
     public internal(set) var scroll = TextScrollPosition() { didSet { setNeedsDisplay() } }
 
     var history = UndoHistory()
+    /// The layouts of the lines drawn last (and the caret's), so a keystroke lays out one line.
+    var layoutCache = LineLayoutCache()
     /// The cell column Up/Down try to keep, set by the first vertical move.
     var goalX: Int?
     var clicks = DoubleClickDetector(interval: .milliseconds(400))
