@@ -9,6 +9,8 @@ final class LabelDrawing {
     /// The glyphs of the last drawing that needed them (styled runs, alignment, wide
     /// characters), with their column offsets and styles.
     var glyphs: DrawnText?
+    /// The search matches drawn over the text (``Label/searchHighlight``).
+    var searchHighlight: SearchHighlight?
 
     /// What ``Label/draw(into:context:)`` lays out once per text, width and style.
     struct DrawnText {

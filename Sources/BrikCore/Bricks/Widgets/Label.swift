@@ -163,6 +163,7 @@ public final class Label: Brick {
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
         drawText(into: &canvas, base: context.style)
+        if let highlight = drawing?.searchHighlight { paint(highlight, into: &canvas) }
     }
 
     public override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
