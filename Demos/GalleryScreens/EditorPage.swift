@@ -4,7 +4,8 @@ import BrikRendering
 /// "Editor": a ``TextArea`` holding a Swift file, with line numbers, a Swift-like
 /// highlighter and a status line (line:column, line count, modified flag, wrap). Type,
 /// select with Shift+arrows or the mouse, Ctrl-Z/Ctrl-Y undo and redo, Ctrl-X/C/V the
-/// clipboard; F2 turns soft wrap on and off, Ctrl-S "saves" (clears the modified flag).
+/// clipboard, Ctrl-F finds (F3 and Shift-F3 the next and previous match, each selected);
+/// F2 turns soft wrap on and off, Ctrl-S "saves" (clears the modified flag).
 @MainActor
 public final class EditorPage: GalleryPage {
     /// The file the page opens with.
@@ -32,20 +33,23 @@ public final class EditorPage: GalleryPage {
 
     let editor = TextArea(text: EditorPage.sample)
     let status = Label()
+    let searchBar: SearchBar
 
     /// The page.
     public init() {
+        searchBar = SearchBar(for: editor)
         super.init(id: "editor", title: "Editor", summary: "a text editor: line numbers, highlighting, undo, selection")
         editor.showsLineNumbers = true
         editor.wrapsLines = false
         editor.tabBehavior = .insertSpaces(4)
         editor.highlighter = { _, line in SwiftHighlighter.spans(in: line) }
         editor.border(.rounded, title: "Counter.swift")
-        let hint = Label("^Z undo · ^Y redo · ^X/^C/^V clipboard · F2 wrap · ^S save · Tab indents").dim()
-        let layout = VBrik(alignment: .fill) { [status, editor] _ in
+        let hint = Label("^Z undo · ^Y redo · ^X/^C/^V clipboard · ^F find, F3 next · F2 wrap · ^S save").dim()
+        let layout = VBrik(alignment: .fill) { [status, editor, searchBar] _ in
             status
             hint
             editor
+            searchBar
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)

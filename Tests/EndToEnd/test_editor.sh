@@ -49,8 +49,17 @@ e2e_wait_for 'Ln 6, Col 7 · 22 lines · modified'
 e2e_keys C-z
 e2e_wait_for_row 9 '│  4 struct Counter \{'
 e2e_wait_for 'Ln 4, Col 8 · 20 lines'
+# Ctrl-F finds (the editor types / and n): the match is selected, F3 goes to the next.
+e2e_keys C-f
+e2e_type 'counter'
+e2e_keys Enter
+e2e_wait_for 'match [0-9] of 5'
+e2e_wait_for '7 selected'
+e2e_keys F3
+e2e_wait_for 'match [0-9] of 5'
+e2e_keys Escape
 # Ctrl-S "saves"; Ctrl-C with nothing selected quits.
-e2e_keys C-s
-e2e_wait_for 'Ln 4, Col 8 · 20 lines · saved'
+e2e_keys Left C-s
+e2e_wait_for '20 lines · saved'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

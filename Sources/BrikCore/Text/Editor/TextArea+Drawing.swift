@@ -91,7 +91,11 @@ extension TextArea {
             let low = max(0, range.lowerBound)
             let high = min(count, range.upperBound)
             guard low < high else { continue }
-            for index in low..<high { styles[index] = style }
+            for index in low..<high {
+                styles[index] = CellStyle(
+                    foreground: style.foreground, background: style.background,
+                    attributes: styles[index].attributes.union(style.attributes))
+            }
         }
         return styles
     }

@@ -88,6 +88,9 @@ public final class TextArea: Control {
     /// (without soft wrap) the first column shown.
     public internal(set) var scroll = TextScrollPosition() { didSet { setNeedsDisplay() } }
 
+    /// The search matches drawn over the visible lines (see ``Searchable``); set by a search.
+    public var searchHighlight: SearchHighlight? { didSet { setNeedsDisplay() } }
+
     var history = UndoHistory()
     /// The layouts of the lines drawn last (and the caret's), so a keystroke lays out one line.
     var layoutCache = LineLayoutCache()
@@ -131,11 +134,17 @@ public final class TextArea: Control {
     /// The selected text ("" when nothing is selected).
     public var selectedText: String { document.text(in: selection.range) }
 
-    public override var huggingPriority: Int { 250 }
+    /// Below a plain brick's 250: in a stack, the text area is the one that takes the room left.
+    public override var huggingPriority: Int { 200 }
 
-    /// 40×10 cells (chrome included) or what is offered; the text does not size it.
+    /// No intrinsic size: its text does not size it, so a stack squeezes it before the one-row
+    /// bricks beside it (a status line, a search bar).
+    public override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
+
+    /// The width offered (40 when none) and at most 10 rows (chrome included): the text does
+    /// not size it; in a stack it takes the room left (see ``huggingPriority``).
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        Size(width: proposal.width ?? 40, height: proposal.height ?? 10)
+        Size(width: proposal.width ?? 40, height: min(proposal.height ?? 10, 10))
     }
 
     public override func layoutChildren(context: LayoutContext) {
