@@ -82,7 +82,7 @@ private func fuzzEditing(_ input: inout FuzzInput) {
         let clamped = TextSelection(
             anchor: area.document.clamp(area.selection.anchor), cursor: area.document.clamp(area.selection.cursor))
         check(clamped == area.selection, "selection \(area.selection) outside the document")
-        if area.textFrame.width > 0, area.textFrame.height > 0, terminal.isRunning {
+        if area.textFrame.width > 0, area.textFrame.height > 0, terminal.isRunning, area.isFocused {
             check(terminal.cursor != nil, "caret \(area.selection.cursor) not on screen at \(size)")
         }
         for row in terminal.screen {
