@@ -34,8 +34,16 @@ extension TextArea {
     }
 
     /// Whether ``undo()`` has a step to take back.
+    ///
+    /// ```swift
+    /// undoButton.isEnabled = area.canUndo
+    /// ```
     public var canUndo: Bool { history.canUndo }
     /// Whether ``redo()`` has a step to do again.
+    ///
+    /// ```swift
+    /// redoButton.isEnabled = area.canRedo
+    /// ```
     public var canRedo: Bool { history.canRedo }
 
     /// Takes back the last undo step (a group of typed characters, a paste, a cut…) and

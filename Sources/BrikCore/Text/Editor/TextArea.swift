@@ -29,6 +29,10 @@ import BrikRendering
 @MainActor
 public final class TextArea: Control {
     /// What Tab does in a text area.
+    ///
+    /// ```swift
+    /// area.tabBehavior = .insertSpaces(4)
+    /// ```
     public enum TabBehavior: Hashable, Sendable {
         /// Tab moves the focus on, as in a form (the default, so a text area never traps the
         /// keyboard); the text area does not use it.
@@ -41,8 +45,16 @@ public final class TextArea: Control {
 
     /// The text being edited. Change it through the text area (``replace(_:with:)``,
     /// ``text``), which records undo steps and sends events.
+    ///
+    /// ```swift
+    /// let lines = area.document.lineCount
+    /// ```
     public private(set) var document: TextDocument
     /// The caret and the selection; setting it clamps both ends into the document.
+    ///
+    /// ```swift
+    /// area.selection = TextSelection(at: TextPosition(line: 9, column: 0))
+    /// ```
     public var selection = TextSelection(at: .zero) {
         didSet {
             let clamped = TextSelection(anchor: document.clamp(selection.anchor), cursor: document.clamp(selection.cursor))
@@ -55,10 +67,22 @@ public final class TextArea: Control {
     }
     /// Called after the caret or the selection moved (by a key, the mouse, an edit, undo),
     /// for a status line showing line:column.
+    ///
+    /// ```swift
+    /// area.onSelectionChange = { area in status.text = "Ln \(area.selection.cursor.line + 1)" }
+    /// ```
     public var onSelectionChange: ((TextArea) -> Void)?
     /// Whether the user may change the text (false: a viewer that still moves, selects and copies).
+    ///
+    /// ```swift
+    /// area.isEditable = false
+    /// ```
     public var isEditable = true { didSet { setNeedsDisplay() } }
     /// Soft wrap: long lines continue on the next rows (true), or the view scrolls sideways.
+    ///
+    /// ```swift
+    /// area.wrapsLines = false
+    /// ```
     public var wrapsLines = true {
         didSet {
             scroll = TextScrollPosition(line: scroll.line, row: 0, x: 0)
@@ -66,29 +90,69 @@ public final class TextArea: Control {
         }
     }
     /// Shows line numbers in a gutter on the left.
+    ///
+    /// ```swift
+    /// area.showsLineNumbers = true
+    /// ```
     public var showsLineNumbers = false { didSet { setNeedsDisplay() } }
     /// Shown dim while the text is empty.
+    ///
+    /// ```swift
+    /// area.placeholder = "Write a message…"
+    /// ```
     public var placeholder = "" { didSet { setNeedsDisplay() } }
     /// The most `Character`s the text may hold (newlines count); nil for no limit. Typing and
     /// pasting stop at it (a paste is cut); setting ``text`` is not limited.
+    ///
+    /// ```swift
+    /// area.maxLength = 280
+    /// ```
     public var maxLength: Int?
     /// What Tab does; ``TabBehavior/moveFocus`` by default.
+    ///
+    /// ```swift
+    /// area.tabBehavior = .insertTab
+    /// ```
     public var tabBehavior = TabBehavior.moveFocus
     /// Styled spans for one line (syntax colouring): called with the line's index and text,
     /// for the lines being drawn only. Ranges are `Character` offsets in the line.
+    ///
+    /// ```swift
+    /// area.highlighter = { _, line in line.hasPrefix("#") ? [TextHighlight(range: 0..<line.count, foreground: .green)] : [] }
+    /// ```
     public var highlighter: ((Int, String) -> [TextHighlight])? { didSet { setNeedsDisplay() } }
     /// Whether copy and cut also set the system clipboard (OSC 52, through the terminal);
     /// off by default, so text leaves the app only when the app asks for it.
+    ///
+    /// ```swift
+    /// area.copiesToSystemClipboard = true
+    /// ```
     public var copiesToSystemClipboard = false
     /// Whether the text changed since it was set or since the app cleared this flag (saved).
+    ///
+    /// ```swift
+    /// if area.isModified { save(area.text); area.isModified = false }
+    /// ```
     public var isModified = false
     /// The style of selected text.
+    ///
+    /// ```swift
+    /// area.selectionStyle = CellStyle(background: .blue)
+    /// ```
     public var selectionStyle = CellStyle(attributes: .reverse) { didSet { setNeedsDisplay() } }
     /// Where the view is scrolled to: the first line shown, its first visual row shown, and
     /// (without soft wrap) the first column shown.
+    ///
+    /// ```swift
+    /// let firstShown = area.scroll.line
+    /// ```
     public internal(set) var scroll = TextScrollPosition() { didSet { setNeedsDisplay() } }
 
     /// The search matches drawn over the visible lines (see ``Searchable``); set by a search.
+    ///
+    /// ```swift
+    /// area.searchHighlight = SearchHighlight(pattern: SearchPattern(text: "TODO"))
+    /// ```
     public var searchHighlight: SearchHighlight? { didSet { setNeedsDisplay() } }
 
     var history = UndoHistory()
@@ -102,6 +166,10 @@ public final class TextArea: Control {
     var revealedSize: Size?
 
     /// A text area holding `text` (newlines normalised), the caret at its start.
+    ///
+    /// ```swift
+    /// let area = TextArea(text: "hello\nworld", placeholder: "empty")
+    /// ```
     public init(text: String = "", placeholder: String = "") {
         document = TextDocument(text)
         self.placeholder = placeholder
@@ -111,6 +179,10 @@ public final class TextArea: Control {
     }
 
     /// A text area configured by `style`.
+    ///
+    /// ```swift
+    /// let notes = TextArea(text: "", style: Style { $0.showsLineNumbers = true })
+    /// ```
     public convenience init(text: String = "", placeholder: String = "", style: Style<TextArea>) {
         self.init(text: text, placeholder: placeholder)
         style.apply(to: self)
@@ -118,6 +190,10 @@ public final class TextArea: Control {
 
     /// The whole text, lines joined by LF. Setting it replaces the document, forgets the undo
     /// history, puts the caret at the start, clears ``isModified`` and sends no event.
+    ///
+    /// ```swift
+    /// area.text = try String(contentsOfFile: path, encoding: .utf8)
+    /// ```
     public var text: String {
         get { document.text }
         set {
@@ -132,6 +208,10 @@ public final class TextArea: Control {
     }
 
     /// The selected text ("" when nothing is selected).
+    ///
+    /// ```swift
+    /// let quoted = "> " + area.selectedText
+    /// ```
     public var selectedText: String { document.text(in: selection.range) }
 
     /// Below a plain brick's 250: in a stack, the text area is the one that takes the room left.

@@ -16,46 +16,90 @@ public final class TextDocument {
     private var tree: LineTree
 
     /// A document holding `text`.
+    ///
+    /// ```swift
+    /// let document = TextDocument("one\ntwo")
+    /// ```
     public init(_ text: String = "") {
         tree = LineTree(lines: Self.lines(of: text))
     }
 
     /// Lines in the document: one more than it has newlines (an empty document has one).
+    ///
+    /// ```swift
+    /// let last = document.line(document.lineCount - 1)
+    /// ```
     public var lineCount: Int { tree.lineCount }
 
     /// The `Character`s of the text, newlines included.
+    ///
+    /// ```swift
+    /// let remaining = 280 - document.characterCount
+    /// ```
     public var characterCount: Int { tree.characterCount + tree.lineCount - 1 }
 
     /// The UTF-8 bytes of the text, newlines included.
+    ///
+    /// ```swift
+    /// let kilobytes = document.utf8Count / 1024
+    /// ```
     public var utf8Count: Int { tree.utf8Count + tree.lineCount - 1 }
 
     /// Whether the document holds no text.
+    ///
+    /// ```swift
+    /// if document.isEmpty { status.text = "empty" }
+    /// ```
     public var isEmpty: Bool { tree.lineCount == 1 && tree.characterCount == 0 }
 
     /// Line `index` without its newline; `index` must be in `0..<lineCount`. O(log n).
+    ///
+    /// ```swift
+    /// let first = document.line(0)
+    /// ```
     public func line(_ index: Int) -> String { tree.line(index) }
 
     /// The length of line `index` in `Character`s. O(log n).
+    ///
+    /// ```swift
+    /// let end = TextPosition(line: 3, column: document.lineLength(3))
+    /// ```
     public func lineLength(_ index: Int) -> Int { tree.lineLength(index) }
 
     /// The whole text, lines joined by LF (linear in its length).
+    ///
+    /// ```swift
+    /// let saved = document.text
+    /// ```
     public var text: String {
         get { text(in: TextRange(.zero, endPosition)) }
         set { tree = LineTree(lines: Self.lines(of: newValue)) }
     }
 
     /// The position after the last character.
+    ///
+    /// ```swift
+    /// document.replace(TextRange(at: document.endPosition), with: "\n")
+    /// ```
     public var endPosition: TextPosition {
         TextPosition(line: lineCount - 1, column: lineLength(lineCount - 1))
     }
 
     /// `position` moved into the document: the line clamped to its lines, the column to its line.
+    ///
+    /// ```swift
+    /// let safe = document.clamp(TextPosition(line: 99, column: 0))
+    /// ```
     public func clamp(_ position: TextPosition) -> TextPosition {
         let line = min(max(0, position.line), lineCount - 1)
         return TextPosition(line: line, column: min(max(0, position.column), lineLength(line)))
     }
 
     /// The text between the two ends of `range` (clamped), lines joined by LF.
+    ///
+    /// ```swift
+    /// let firstLine = document.text(in: TextRange(.zero, TextPosition(line: 0, column: document.lineLength(0))))
+    /// ```
     public func text(in range: TextRange) -> String {
         let start = clamp(range.start)
         let end = clamp(range.end)
@@ -82,6 +126,10 @@ public final class TextDocument {
     /// The new text is joined to what surrounds it as a `String` would join it: a combining
     /// mark inserted after `e` makes one `é`, so the end of the returned range counts
     /// characters after joining.
+    ///
+    /// ```swift
+    /// let inserted = document.replace(TextRange(at: .zero), with: "// header\n")
+    /// ```
     @discardableResult
     public func replace(_ range: TextRange, with text: String) -> TextRange {
         let start = clamp(range.start)
@@ -131,12 +179,20 @@ public final class TextDocument {
     }
 
     /// The offset of `position` (clamped) in the whole text, in `Character`s. O(log n).
+    ///
+    /// ```swift
+    /// let offset = document.offset(of: area.selection.cursor)
+    /// ```
     public func offset(of position: TextPosition) -> Int {
         let position = clamp(position)
         return tree.characterOffset(ofLine: position.line) + position.column
     }
 
     /// The position of the character offset `offset` in the whole text (clamped). O(log n).
+    ///
+    /// ```swift
+    /// let position = document.position(atOffset: 120)
+    /// ```
     public func position(atOffset offset: Int) -> TextPosition {
         let (line, column) = tree.position(atCharacterOffset: offset)
         return TextPosition(line: line, column: column)
