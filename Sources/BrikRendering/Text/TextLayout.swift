@@ -109,7 +109,7 @@ public enum TextLayout {
     /// The wrapping behind ``wrap(_:width:)``; stops after `limit` lines when `limit` > 0.
     package static func wrappedLines(_ text: String, width: Int, limit: Int, fastASCII: Bool = true) -> [WrappedLine] {
         guard width > 0 else { return [] }
-        if fastASCII, ASCIILineWrapper.applies(to: text) {
+        if fastASCII, ASCIILineWrapper.appliesWithBreaks(to: text) {
             let lines = ASCIILineWrapper.lines(text, width: width)
             return limit > 0 && lines.count > limit ? Array(lines.prefix(limit)) : lines
         }
