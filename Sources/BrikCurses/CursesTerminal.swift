@@ -202,6 +202,22 @@ public final class CursesTerminal: TerminalBackend {
         lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
     }
 
+    /// Sends OSC 52 for `text` straight to the terminal, after ncurses' own output (it
+    /// moves no cursor and changes no cell, so ncurses' idea of the screen stays true).
+    public func copyToSystemClipboard(_ text: String) {
+        guard screen != nil else { return }
+        fflush(outputFile)
+        var sequence = ClipboardSequence.set(text)
+        sequence.withUTF8 { bytes in
+            var sent = 0
+            while sent < bytes.count {
+                let written = write(fileno(outputFile), bytes.baseAddress! + sent, bytes.count - sent)
+                if written <= 0 { return }
+                sent += written
+            }
+        }
+    }
+
     /// CPU time the last present spent in ncurses' `doupdate` (comparing its screens and
     /// writing the terminal's bytes), in nanoseconds: the part of a present that is the C
     /// library's own, which the benchmark reports apart from ours.

@@ -27,6 +27,11 @@ public final class Application {
     public var keymap = Keymap() { didSet { setNeedsDisplay() } }
     /// The app's commands, which the command palette lists (see ``commands``).
     var registeredCommands: [Command] = []
+    /// The app's own clipboard, shared by its text areas (cut, copy, paste); it never leaves
+    /// the app unless the app asks (``copyToSystemClipboard(_:)``).
+    public var clipboard = ""
+    /// Text waiting to be sent to the system clipboard at the end of this turn of the loop.
+    var pendingSystemClipboard: [String] = []
     /// The brick that stands for the current screen (a page of a navigation shell): with no
     /// focus, keys start there, and its bindings stay active while focus is elsewhere. Nil: the root.
     public weak var screen: Brick? { didSet { setNeedsDisplay() } }
@@ -214,6 +219,8 @@ public final class Application {
         }
         let changedOutsideTimers = !events.isEmpty || (deferredFrameDue == nil && (needsDisplay || needsLayout))
         if isRunning { timers.fire(now: now) }
+        for text in pendingSystemClipboard { backend.copyToSystemClipboard(text) }
+        pendingSystemClipboard.removeAll()
         guard isRunning else {
             // Whoever waits for an overlay's answer (an awaited dialog) hears it was dismissed.
             dismissAllOverlays()

@@ -21,6 +21,9 @@ public protocol TerminalBackend: AnyObject {
     var bytesWritten: Int { get }
     /// Cells written to the terminal so far, for ``RenderStats``; 0 when the backend cannot tell.
     var cellsWritten: Int { get }
+    /// Puts `text` on the system clipboard, if the terminal allows it (OSC 52); the
+    /// default does nothing.
+    func copyToSystemClipboard(_ text: String)
 }
 
 extension TerminalBackend {
@@ -28,6 +31,8 @@ extension TerminalBackend {
     public var bytesWritten: Int { 0 }
     /// A backend that cannot count its cells reports 0.
     public var cellsWritten: Int { 0 }
+    /// A backend without a clipboard ignores the request.
+    public func copyToSystemClipboard(_ text: String) {}
 }
 
 /// Why a terminal could not be used.

@@ -58,6 +58,10 @@ public final class TestTerminal {
     /// Every byte written to the terminal so far, as text.
     public var output: String { backend.output }
 
+    /// The texts the app put on the system clipboard (OSC 52), oldest first; the sequences
+    /// are in ``output`` too.
+    public var systemClipboardWrites: [String] { backend.systemClipboardWrites }
+
     /// Bytes written by the last presented frame (0 when it changed nothing).
     public var lastFrameByteCount: Int { backend.lastFrameByteCount }
 
@@ -154,6 +158,7 @@ final class HeadlessBackend: TerminalBackend {
     private(set) var cursor: Point?
     private(set) var output = ""
     private(set) var lastFrameByteCount = 0
+    private(set) var systemClipboardWrites: [String] = []
     private(set) var bytesWritten = 0
     private(set) var cellsWritten = 0
     private var hasPresented = false
@@ -183,5 +188,12 @@ final class HeadlessBackend: TerminalBackend {
 
     func waitForEvents(timeout: Duration?) throws -> [Event] {
         []
+    }
+
+    func copyToSystemClipboard(_ text: String) {
+        systemClipboardWrites.append(text)
+        let sequence = ClipboardSequence.set(text)
+        output += sequence
+        bytesWritten += sequence.utf8.count
     }
 }
