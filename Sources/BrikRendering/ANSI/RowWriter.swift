@@ -84,7 +84,10 @@ struct RowWriter {
 
     /// Ends the output, resetting the style always or only when it is not plain.
     mutating func finish(resetting always: Bool) {
-        if currentPacked & LinkTable.mask != 0 { Hyperlink.appendClose(to: &out) }
+        if currentPacked & LinkTable.mask != 0 {
+            Hyperlink.appendClose(to: &out)
+            currentPacked &= ~LinkTable.mask
+        }
         if always || currentPacked != 0 {
             SGR.appendReset(to: &out)
             current = .plain
