@@ -37,6 +37,17 @@ struct RowWriter {
         }
     }
 
+    /// Writes cells `start..<end` of row `y` from an absolute cursor move (a wide glyph
+    /// whose right half is `start` is written whole).
+    mutating func writeCells(of canvas: Canvas, y: Int, from start: Int, to end: Int) {
+        var x = start
+        if x > 0, canvas.packed(x: x, y: y).width == 0 { x -= 1 }
+        CursorMove.appendAbsolute(to: Point(x: x, y: y), to: &out)
+        while x < end {
+            x += writeGlyph(of: canvas, x: x, y: y)
+        }
+    }
+
     /// Finishes row `y` from column `tail`, where only blanks remain: by erasing
     /// to the end of the line when that is shorter than writing the blanks.
     mutating func eraseOrWriteTail(of canvas: Canvas, y: Int, from tail: Int) {
