@@ -46,6 +46,15 @@ struct RowWriter {
         while x < end {
             x += writeGlyph(of: canvas, x: x, y: y)
         }
+        // The link ends with its cells, not somewhere after the next cursor move.
+        closeLink()
+    }
+
+    /// Ends the hyperlink the terminal is in, if any, keeping the style.
+    mutating func closeLink() {
+        guard currentPacked & LinkTable.mask != 0 else { return }
+        Hyperlink.appendClose(to: &out)
+        currentPacked &= ~LinkTable.mask
     }
 
     /// Finishes row `y` from column `tail`, where only blanks remain: by erasing
@@ -95,10 +104,7 @@ struct RowWriter {
 
     /// Ends the output, resetting the style always or only when it is not plain.
     mutating func finish(resetting always: Bool) {
-        if currentPacked & LinkTable.mask != 0 {
-            Hyperlink.appendClose(to: &out)
-            currentPacked &= ~LinkTable.mask
-        }
+        closeLink()
         if always || currentPacked != 0 {
             SGR.appendReset(to: &out)
             current = .plain
