@@ -131,6 +131,7 @@ do {
     if wanted("gallery") || wanted("build") {
         report.results += FactsWorkload.build(galleryPath: options.galleryPath, buildSeconds: options.buildSeconds)
     }
+    if wanted("text.hugeLabel") { report.results.append(TextWorkload.hugeLabel(repeats: max(1, repeats.layoutCold / 2))) }
     if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
     if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {

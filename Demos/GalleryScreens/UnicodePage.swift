@@ -13,7 +13,7 @@ public final class UnicodePage: GalleryPage {
     /// The corpus: a box title and its one line of samples, with what the terminal shows.
     static let corpus: [(title: String, text: String)] = [
         ("CJK", "中文 日本語 漢字 · ideographs are wide: 2 columns each"),
-        ("Hangul", "한국어 한글 · precomposed syllables, 2 columns each"),
+        ("Hangul", "한국어 · \u{1112}\u{1161}\u{11AB}\u{1100}\u{1173}\u{11AF} in NFD (macOS file names) is drawn composed"),
         ("Fullwidth and halfwidth", "ＦＵＬＬ １２３！ · ｶﾀｶﾅ is halfwidth: 1 column each"),
         ("Skin tones", "👍 👍🏻 👋🏽 🧑🏿 · base and modifier side by side, 2 + 2 columns"),
         ("ZWJ sequences", "👨‍👩‍👧 👩‍❤️‍👨 · joiners dropped: drawn as 👨👩👧 and 👩❤️👨"),

@@ -8,7 +8,11 @@ import Testing
 @Suite struct ASCIIWrappingTests {
     @Test func fastPathEqualsTheGeneralWrapper() {
         var random = SplitMix64(seed: 5)
-        let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567"]
+        // Hard breaks too: printable ASCII with breaks wraps each paragraph byte by byte.
+        let pieces = [
+            "a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567", "\n", "\r\n",
+            "\r", "\u{0B}", "\u{0C}", "\n\n",
+        ]
         for run in 0..<2_000 {
             var text = ""
             for _ in 0..<Int(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
@@ -26,7 +30,11 @@ import Testing
     /// the lines themselves, and as the general wrapper's.
     @Test func measuringAgreesWithTheLines() {
         var random = SplitMix64(seed: 11)
-        let pieces = ["a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567"]
+        // Hard breaks too: printable ASCII with breaks wraps each paragraph byte by byte.
+        let pieces = [
+            "a", "bb", "word", "longerword", "x", " ", "  ", "   ", "supercalifragilistic", "-", "1234567", "\n", "\r\n",
+            "\r", "\u{0B}", "\u{0C}", "\n\n",
+        ]
         for run in 0..<2_000 {
             var text = ""
             for _ in 0..<Int(random.next() % 12) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
@@ -37,6 +45,15 @@ import Testing
             #expect(measured.widest == (general.map(\.width).max() ?? 0), "run \(run): \(text.debugDescription) at \(width)")
             #expect(ASCIILineWrapper.lineTexts(text, width: width) == general.map(\.text))
         }
+    }
+
+    @Test func theWidestParagraphIsCountedInBytes() {
+        #expect(ASCIILineWrapper.widestParagraph("ab\r\nabcd  \nx") == 6)
+        #expect(ASCIILineWrapper.widestParagraph("") == 0)
+        #expect(ASCIILineWrapper.widestParagraph("\n\nabc") == 3)
+        #expect(ASCIILineWrapper.appliesWithBreaks(to: "line\nbreak\r\nand\u{0C}more"))
+        #expect(!ASCIILineWrapper.appliesWithBreaks(to: "tab\there"))
+        #expect(!ASCIILineWrapper.appliesWithBreaks(to: "café\n"))
     }
 
     @Test func onlyPrintableASCIITakesTheFastPath() {

@@ -46,13 +46,14 @@ import Testing
     }
 
     @Test func clustersCompareByWhatTheyShowAcrossCanvases() {
-        // The same screen, its clusters numbered in another order.
+        // The same screen, its clusters numbered in another order (marks with no composite,
+        // so they stay clusters rather than becoming one scalar).
         var first = Canvas(size: Size(width: 8, height: 1))
-        first.write("o\u{308}", at: .zero)
-        first.write("e\u{301}", at: Point(x: 4, y: 0))
+        first.write("q\u{308}", at: .zero)
+        first.write("x\u{301}", at: Point(x: 4, y: 0))
         var second = Canvas(size: Size(width: 8, height: 1))
-        second.write("e\u{301}", at: Point(x: 4, y: 0))
-        second.write("o\u{308}", at: .zero)
+        second.write("x\u{301}", at: Point(x: 4, y: 0))
+        second.write("q\u{308}", at: .zero)
         #expect(first.clusters.characters != second.clusters.characters)
         #expect(first == second)
         #expect(first.hashValue == second.hashValue)
@@ -61,12 +62,12 @@ import Testing
         #expect(ANSIRenderer().update(from: first, to: second) == "")
         // Same index, another cluster.
         var third = Canvas(size: Size(width: 8, height: 1))
-        third.write("u\u{308}", at: .zero)
-        third.write("e\u{301}", at: Point(x: 4, y: 0))
+        third.write("j\u{308}", at: .zero)
+        third.write("x\u{301}", at: Point(x: 4, y: 0))
         #expect(third != first)
         #expect(!third.row(0, equalsRow: 0, of: first))
         #expect(third.countOfCells(differingFrom: first) == 1)
-        #expect(ANSIRenderer().update(from: first, to: third).contains("u\u{308}"))
+        #expect(ANSIRenderer().update(from: first, to: third).contains("j\u{308}"))
     }
 
     @Test func theClusterTableKeepsOnlyWhatIsShown() {

@@ -23,6 +23,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + ConstraintSnippets.screens + BehaviorSnippets.screens + KeysSnippets.screens
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
+        + TextSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -76,6 +77,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
+            "Text",
         ]
         #expect(names == expected)
     }

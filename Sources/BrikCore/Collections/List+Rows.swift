@@ -100,6 +100,7 @@ extension List {
     /// A row just made or reused: its matched characters, and where it asks for its marks.
     func configure(_ row: ListRow, position: Int) {
         highlightMatches?(row.content, dataIndex(position))
+        applySearchHighlight(to: row.content, position: position)
         row.showsSeparator = showsSeparators
         row.currentMarks = { [weak self] in self?.marks(at: position) ?? ListRow.Marks() }
     }

@@ -82,6 +82,8 @@ public final class List<ID: Hashable>: Control {
     var shown: [Int]?
     /// Sets a made or reused row's text to show the characters the filter matched (options lists).
     var highlightMatches: ((Brick, Int) -> Void)?
+    /// The search matches shown in the rows (``searchHighlight``).
+    var searchHighlightState: SearchHighlight?
     /// The strings of a list made from options (see `init(_:options:mode:)`).
     var optionStore: OptionStore?
     /// The last click, to recognise a double click on the same row.

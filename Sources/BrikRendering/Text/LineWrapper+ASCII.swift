@@ -11,7 +11,32 @@ package enum ASCIILineWrapper {
         }
     }
 
-    /// The lines of one paragraph of printable ASCII at `width` (≥ 1) columns.
+    /// Whether `text` is printable ASCII with hard breaks only (LF, CR, CR LF, VT, FF): each
+    /// paragraph wraps byte by byte, so a text of a million lines never segments a scalar.
+    package static func appliesWithBreaks(to text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where (byte < 0x20 && (byte < 0x0A || byte > 0x0D)) || byte >= 0x7F { return false }
+            return true
+        }
+    }
+
+    /// The widest paragraph of printable ASCII text with hard breaks, in columns (bytes).
+    package static func widestParagraph(_ text: String) -> Int {
+        var text = text
+        return text.withUTF8 { bytes in
+            var widest = 0
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] < 0x20 {
+                widest = max(widest, index - start)
+                start = index + 1
+            }
+            return max(widest, bytes.count - start)
+        }
+    }
+
+    /// The lines of printable ASCII (with hard breaks, see ``appliesWithBreaks(to:)``) at
+    /// `width` (≥ 1) columns.
     ///
     /// Every line is a contiguous run of the text (a word joins the line with the spaces
     /// before it; spaces at a wrap point are dropped), so lines are cut from the bytes
@@ -32,8 +57,14 @@ package enum ASCIILineWrapper {
         var text = text
         return text.withUTF8 { bytes in
             var counter = LineCounter(width: max(1, width))
-            for byte in bytes {
-                if byte == 0x20 {
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    // A hard break (CR LF is one): the paragraph ends.
+                    if byte == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }
+                    counter.placeWord()
+                    counter.finishLine()
+                } else if byte == 0x20 {
                     counter.placeWord()
                     counter.pendingSpaces += 1
                 } else {
@@ -102,7 +133,12 @@ package enum ASCIILineWrapper {
             var state = State(bytes: bytes, width: max(1, width), keeping: keeping)
             if keeping == .texts { state.texts.reserveCapacity(capacity) }
             for index in 0..<bytes.count {
-                if bytes[index] == 0x20 {
+                let byte = bytes[index]
+                if byte < 0x20 {
+                    if byte == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }
+                    state.placeWord()
+                    state.finishLine(endsParagraph: true)
+                } else if byte == 0x20 {
                     state.placeWord()
                     if state.pendingSpaces == 0 { state.spacesStart = index }
                     state.pendingSpaces += 1

@@ -1,9 +1,15 @@
 /// Greedy word wrapping of paragraphs into lines of at most `width` columns;
 /// the engine behind ``TextLayout/wrap(_:width:)``.
 ///
-/// One pass over the glyphs: a word is collected until a space ends it, then
-/// placed on the current line or the next. That keeps wrapping linear even
-/// for a single 10,000-character line.
+/// One pass over the glyphs: a word is collected until a break opportunity ends
+/// it, then placed on the current line or the next. That keeps wrapping linear
+/// even for a single 10,000-character line.
+///
+/// Break opportunities follow UAX #14's essentials (see ``LineBreakClass``): at
+/// spaces, and before and after an ideograph (Han, kana, emoji, fullwidth forms),
+/// so Chinese and Japanese without spaces wrap between characters; never before
+/// closing punctuation or a small kana (`。`, `」`, `っ`) nor after opening
+/// punctuation (`「`). Hangul keeps its words whole, as Korean is written with spaces.
 struct LineWrapper {
     let width: Int
     private(set) var lines: [TextLayout.WrappedLine] = []
@@ -13,6 +19,8 @@ struct LineWrapper {
     private var pendingSpaces = 0
     private var word: [Glyph] = []
     private var wordWidth = 0
+    /// The line-break class of the word's last glyph.
+    private var lastClass = LineBreakClass.other
 
     init(width: Int) {
         self.width = max(1, width)
@@ -25,8 +33,11 @@ struct LineWrapper {
                 placeWord()
                 pendingSpaces += 1
             } else {
+                let breakClass = LineBreakClass(of: glyph.character)
+                if !word.isEmpty && LineBreakClass.allowsBreak(between: lastClass, and: breakClass) { placeWord() }
                 word.append(glyph)
                 wordWidth += glyph.width
+                lastClass = breakClass
             }
             return true
         }

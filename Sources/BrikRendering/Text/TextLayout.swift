@@ -109,7 +109,7 @@ public enum TextLayout {
     /// The wrapping behind ``wrap(_:width:)``; stops after `limit` lines when `limit` > 0.
     package static func wrappedLines(_ text: String, width: Int, limit: Int, fastASCII: Bool = true) -> [WrappedLine] {
         guard width > 0 else { return [] }
-        if fastASCII, ASCIILineWrapper.applies(to: text) {
+        if fastASCII, ASCIILineWrapper.appliesWithBreaks(to: text) {
             let lines = ASCIILineWrapper.lines(text, width: width)
             return limit > 0 && lines.count > limit ? Array(lines.prefix(limit)) : lines
         }
@@ -136,8 +136,35 @@ public enum TextLayout {
         return wrapper.lines
     }
 
+    /// `text` split at its hard line breaks: `\n`, `\r\n`, a lone `\r`, VT, FF, NEL, U+2028
+    /// and U+2029, the set `Character.isNewline` holds and ``wrap(_:width:)`` breaks at.
+    /// The one definition of a line break: every widget that shows lines (Label, text
+    /// areas, logs, Markdown) splits with it, so CR, VT and FF act alike everywhere.
+    /// Text with no break gives one line; a break at the end gives a last empty line.
+    public static func hardLines(_ text: String) -> [Substring] {
+        var lines: [Substring] = []
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex
+        var index = start
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            guard isHardBreak(scalar) else {
+                index = scalars.index(after: index)
+                continue
+            }
+            lines.append(Substring(scalars[start..<index]))
+            index = scalars.index(after: index)
+            if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" {
+                index = scalars.index(after: index)
+            }
+            start = index
+        }
+        lines.append(Substring(scalars[start..<index]))
+        return lines
+    }
+
     /// Whether `scalar` ends a paragraph: the same set as `Character.isNewline`.
-    private static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
+    static func isHardBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
         default: false

@@ -11,6 +11,10 @@
 /// (`e\u{301}`, `❤\u{FE0F}`: 1 column). Regional indicators are 1 column each
 /// and come out as separate glyphs; tmux joins a pair into one 2-column flag.
 ///
+/// Decomposed text is drawn composed (NFC for display, see `TextWidth+Composition.swift`):
+/// `ᄀ ᅡ ᆨ` is drawn as `각`, `e\u{301}` as `é`, `か\u{3099}` as `が`; a medial or final
+/// Hangul jamo that composes with nothing is drawn as its compatibility letter (`ㅏ`).
+///
 /// Sanitizing, so no raw control ever reaches a terminal:
 /// - C0 controls and DEL become Control Pictures (`␛` for ESC, `␇` for BEL,
 ///   `␡` for DEL), 1 column; TAB expands to spaces up to the next multiple of 8.
@@ -106,8 +110,9 @@ public enum TextWidth {
     ) {
         var column = startColumn
         var stopped = false
-        // The narrow base waiting for possible marks, and the marks so far.
+        // The base waiting for possible marks (1 or 2 columns), and the marks so far.
         var base: Unicode.Scalar?
+        var baseWidth = 1
         var marks: [Unicode.Scalar] = []
         // After a wide or substituted glyph, zero-width followers are dropped.
         var absorbing = false
@@ -120,21 +125,38 @@ public enum TextWidth {
         func flush() {
             guard let pending = base else { return }
             base = nil
+            absorbing = baseWidth == 2
             if marks.isEmpty {
-                emit(Glyph(Character(pending), width: 1))
+                emit(Glyph(Character(pending), width: baseWidth))
             } else {
-                emit(Glyph(cluster(pending, marks), width: 1))
+                emit(Glyph(cluster(pending, marks), width: baseWidth))
                 marks.removeAll(keepingCapacity: true)
             }
+        }
+        func setBase(_ scalar: Unicode.Scalar, width: Int) {
+            flush()
+            base = scalar
+            baseWidth = width
+            absorbing = false
+        }
+        // A zero-width follower replaces the base by their canonical composite, when they
+        // have one and no mark stands between them (see TextWidth+Composition.swift).
+        func composeOntoBase(_ scalar: Unicode.Scalar) -> Bool {
+            guard let pending = base, marks.isEmpty, let composed = composite(pending, scalar) else { return false }
+            switch widthClass(of: composed.value) {
+            case .narrow: baseWidth = 1
+            case .wide: baseWidth = 2
+            case .invalid, .mark, .format: return false
+            }
+            base = composed
+            return true
         }
 
         for scalar in scalars {
             if stopped { return }
             let value = scalar.value
             if value >= 0x20 && value < 0x7F {
-                flush()
-                base = scalar
-                absorbing = false
+                setBase(scalar, width: 1)
                 continue
             }
             if value < 0x20 || value == 0x7F {
@@ -158,24 +180,32 @@ public enum TextWidth {
             }
             switch widthClass(of: value) {
             case .narrow:
-                flush()
-                base = scalar
-                absorbing = false
+                setBase(scalar, width: 1)
             case .wide:
-                flush()
-                emit(Glyph(Character(scalar), width: 2))
-                absorbing = true
+                // Held like a narrow base, so a following mark or jamo can compose with it.
+                setBase(scalar, width: 2)
             case .invalid:
                 flush()
                 emit(Glyph("\u{FFFD}", width: 1))
                 absorbing = true
             case .format:
-                continue
+                if composeOntoBase(scalar) { continue }
+                // A medial or final jamo that joined nothing is shown on its own, never lost.
+                if let standalone = standaloneJamo(scalar) {
+                    flush()
+                    if let letter = standalone {
+                        emit(Glyph(Character(letter), width: letter == "\u{FFFD}" ? 1 : 2))
+                        absorbing = true
+                    }
+                }
             case .mark:
                 if base != nil {
-                    if marks.count < maxMarksPerGlyph { marks.append(scalar) }
+                    if composeOntoBase(scalar) { continue }
+                    // A wide character carries no marks in ncurses: they are dropped.
+                    if baseWidth == 1 && marks.count < maxMarksPerGlyph { marks.append(scalar) }
                 } else if !absorbing {
                     base = "\u{25CC}"
+                    baseWidth = 1
                     marks.append(scalar)
                 }
             }

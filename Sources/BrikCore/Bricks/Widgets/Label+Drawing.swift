@@ -9,6 +9,8 @@ final class LabelDrawing {
     /// The glyphs of the last drawing that needed them (styled runs, alignment, wide
     /// characters), with their column offsets and styles.
     var glyphs: DrawnText?
+    /// The search matches drawn over the text (``Label/searchHighlight``).
+    var searchHighlight: SearchHighlight?
 
     /// What ``Label/draw(into:context:)`` lays out once per text, width and style.
     struct DrawnText {
@@ -31,20 +33,22 @@ extension Label {
     func drawText(into canvas: inout Canvas, base: CellStyle) {
         let area = contentFrame
         guard !area.isEmpty else { return }
-        if isPrintableASCII, styledText.spanCount <= 1, alignment == .left {
+        if isASCIIText, styledText.spanCount <= 1, alignment == .left {
             // Printable ASCII in one style, from the left: each line written straight from its
             // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
             let style = styledText.firstSpan?.style(over: base) ?? base
             // Printable ASCII: the ideal width is the byte count.
-            if idealWidth <= area.width {
+            if isPrintableASCII, idealWidth <= area.width {
                 canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
                 return
             }
             let lines = drawnLines(forWidth: area.width)
-            for row in 0..<min(lines.count, area.height) {
-                let y = area.y + row
-                guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
-                canvas.write(lines[row], at: Point(x: area.x, y: y), style: style)
+            // Only the rows inside the clip: a label of a million lines in a scroll view draws what shows.
+            let first = max(0, canvas.clip.minY - area.y)
+            let end = min(lines.count, area.height, canvas.clip.maxY - area.y)
+            guard first < end else { return }
+            for row in first..<end {
+                canvas.write(lines[row], at: Point(x: area.x, y: area.y + row), style: style)
             }
             return
         }

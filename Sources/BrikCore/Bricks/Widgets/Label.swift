@@ -85,7 +85,7 @@ public final class Label: Brick {
         // Without a row limit the wrapped lines are the answer (aligning them to the left
         // and trimming again, as TextLayout.lines does, only costs); printable ASCII lines
         // end in no space (spaces at a wrap point are dropped) and are cut from the bytes.
-        if numberOfLines == 0, isPrintableASCII, width > 0 {
+        if numberOfLines == 0, isASCIIText, width > 0 {
             let rows = metrics.lines(forWidth: width)?.rows ?? 0
             return ASCIILineWrapper.lineTexts(text, width: width, capacity: rows)
         }
@@ -114,7 +114,7 @@ public final class Label: Brick {
                 end -= 1
             }
             measured = (1, end)
-        } else if isPrintableASCII, numberOfLines == 0 {
+        } else if isASCIIText, numberOfLines == 0 {
             // Counted as they wrap: no line is made.
             let (rows, widest) = ASCIILineWrapper.measure(text, width: width)
             measured = (rows, widest)
@@ -134,6 +134,8 @@ public final class Label: Brick {
         var widest = 0
         if isPrintableASCII {
             widest = text.utf8.count
+        } else if isASCIIText {
+            widest = ASCIILineWrapper.widestParagraph(text)
         } else {
             for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 widest = max(widest, TextWidth.width(String(line)))
@@ -163,6 +165,7 @@ public final class Label: Brick {
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
         drawText(into: &canvas, base: context.style)
+        if let highlight = drawing?.searchHighlight { paint(highlight, into: &canvas) }
     }
 
     public override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
@@ -173,11 +176,21 @@ public final class Label: Brick {
 
     /// Whether the text is printable ASCII only (one column per byte, no line breaks, nothing
     /// to sanitise): measuring and drawing it need no segmentation. Cached with the text.
-    var isPrintableASCII: Bool {
-        if let known = metrics.isPrintableASCII { return known }
-        let simple = ASCIILineWrapper.applies(to: text)
-        metrics.isPrintableASCII = simple
-        return simple
+    var isPrintableASCII: Bool { asciiKind == .printable }
+
+    /// Whether the text is printable ASCII with hard breaks (LF, CR LF, CR, VT, FF) or
+    /// without: its paragraphs are measured and drawn from their bytes, so a label of a
+    /// million lines costs a byte scan, not a segmentation of every scalar.
+    var isASCIIText: Bool { asciiKind != .other }
+
+    private var asciiKind: TextMetrics.ASCIIKind {
+        if let known = metrics.asciiKind { return known }
+        let text = self.text
+        let kind: TextMetrics.ASCIIKind =
+            ASCIILineWrapper.applies(to: text)
+            ? .printable : ASCIILineWrapper.appliesWithBreaks(to: text) ? .withBreaks : .other
+        metrics.asciiKind = kind
+        return kind
     }
 
     private func invalidateText() {
@@ -229,11 +242,14 @@ private struct TextMetrics {
         }
     }
 
-    var isPrintableASCII: Bool? {
-        get { asciiFlag < 0 ? nil : asciiFlag == 1 }
-        set {
-            if let newValue { asciiFlag = newValue ? 1 : 0 } else { asciiFlag = -1 }
-        }
+    /// What kind of ASCII the text is.
+    enum ASCIIKind: Int8 {
+        case other = 0, printable = 1, withBreaks = 2
+    }
+
+    var asciiKind: ASCIIKind? {
+        get { ASCIIKind(rawValue: asciiFlag) }
+        set { asciiFlag = newValue?.rawValue ?? -1 }
     }
 }
 
