@@ -30,9 +30,17 @@ struct CursesCanvasDrawer {
     private(set) var rowsDrawnLastFrame = 0
     /// The shift applied with `wscrl` in the last frame (0 for none).
     private(set) var scrolledLastFrame = 0
+    /// The rows the last frame drew (nil: all of them) and the band it moved with `wscrl`.
+    private var drawnRows: [Int]?
+    private var movedRegion: Range<Int>?
+
     /// The rows the last frame drew or moved (nil: all of them), for what is written after
-    /// ncurses' update (hyperlinks).
-    private(set) var rowsTouchedLastFrame: [Int]?
+    /// ncurses' update (hyperlinks); made only when asked, so scrolling pays nothing for it.
+    var rowsTouchedLastFrame: [Int]? {
+        guard let drawnRows else { return nil }
+        guard let movedRegion else { return drawnRows }
+        return Array(Set(drawnRows).union(movedRegion)).sorted()
+    }
     /// Whether unchanged and moved rows are taken from the window (off: every cell is
     /// drawn every frame; tests compare the bytes of both).
     var reusesWindowRows = true
@@ -52,13 +60,13 @@ struct CursesCanvasDrawer {
     /// needing more pairs than exist falls back to default colours for the rest.
     mutating func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) {
         let rows = rowsToDraw(canvas, in: window)
-        if rows == nil { rowsTouchedLastFrame = nil }
+        drawnRows = rows
         defer { previous = canvas }
         if drawCells(canvas, rows: rows, into: window, fallBackWhenFull: false) { return }
         pairs.reset()
         templates.removeAll(keepingCapacity: true)
         clearok(window, true)
-        rowsTouchedLastFrame = nil
+        drawnRows = nil
         _ = drawCells(canvas, rows: nil, into: window, fallBackWhenFull: true)
     }
 
@@ -73,6 +81,7 @@ struct CursesCanvasDrawer {
     /// window holds, after scrolling the window when a band of rows moved.
     private mutating func rowsToDraw(_ canvas: Canvas, in window: UnsafeMutablePointer<WINDOW>) -> [Int]? {
         scrolledLastFrame = 0
+        movedRegion = nil
         guard reusesWindowRows, let previous, previous.size == canvas.size,
             canvas.size.width == Int(getmaxx(window)), canvas.size.height == Int(getmaxy(window))
         else { return nil }
@@ -107,7 +116,7 @@ struct CursesCanvasDrawer {
             if let from = source[y], canvas.row(y, equalsRow: from, of: previous) { continue }
             rows.append(y)
         }
-        rowsTouchedLastFrame = movedRegion.map { Array(Set(rows).union($0)).sorted() } ?? rows
+        self.movedRegion = movedRegion
         return rows
     }
 

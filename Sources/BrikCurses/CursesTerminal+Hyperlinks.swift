@@ -19,7 +19,6 @@ struct CursesHyperlinks {
 
     /// The cells to write for `canvas` after an update that touched `touched` rows (nil: all).
     mutating func cells(of canvas: Canvas, touched: [Int]?) -> [(y: Int, columns: [Range<Int>])] {
-        // An app that draws no link pays one check a frame.
         guard isEnabled, !canvas.links.all.isEmpty || !written.isEmpty else { return [] }
         var result: [(y: Int, columns: [Range<Int>])] = []
         let rows = touched ?? Array(0..<canvas.size.height)
@@ -51,6 +50,8 @@ struct CursesHyperlinks {
 extension CursesTerminal {
     /// Writes the canvas's hyperlinks over what ncurses just drew, when enabled.
     func writeHyperlinks(of canvas: Canvas) {
+        // An app that draws no link pays this check a frame.
+        guard hyperlinks.isEnabled, !canvas.links.all.isEmpty || !hyperlinks.written.isEmpty else { return }
         let cells = hyperlinks.cells(of: canvas, touched: lastTouchedRows)
         guard !cells.isEmpty else { return }
         let bytes = ANSIRenderer(colorDepth: colorDepth, hyperlinks: true).hyperlinkOverlay(of: canvas, rows: cells)

@@ -25,7 +25,7 @@ import Testing
                 "",
                 " Article 1 of \(GuideArticles.load().count): Markdown sample",
                 " ↑/↓ contents jump · Tab/Enter into the text · ] next article · [",
-                " previous",
+                " previous · / search",
                 " Markdown sample   │ Markdown sample",
                 "   Lists           │",
                 "   Quotes and code │ BrikTUI renders Markdown itself: emphasis, strong,",

@@ -214,4 +214,22 @@ import Testing
         terminal.advance(by: .zero)
         #expect(terminal.screen == ["row 5001", "", "row 5002"])
     }
+
+    @Test func searchFindsRowsAsDrawnAndRevealsThem() {
+        let markdown = (1...40).map { "- item \($0)" }.joined(separator: "\n") + "\n\nneedle at the end"
+        let view = MarkdownView(markdown: markdown)
+        let terminal = shown(view, Size(width: 20, height: 4))
+        let search = TextSearch(in: view)
+        #expect(view.searchLine(0) == "• item 1")
+        _ = search.find(SearchQuery("needle"))
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.contains("needle at the end"))
+        let row = terminal.screen.firstIndex(of: "needle at the end")!
+        #expect(terminal.cell(at: Point(x: 0, y: row)).style.background == SearchHighlight.currentMatchStyle.background)
+        #expect(terminal.cell(at: Point(x: 6, y: row)).style.background == .default)
+        // Another document clears the matches of the old one.
+        view.markdown = "needle"
+        terminal.advance(by: .zero)
+        #expect(view.searchHighlight == nil)
+    }
 }

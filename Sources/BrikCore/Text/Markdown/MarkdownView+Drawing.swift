@@ -17,9 +17,12 @@ extension MarkdownView {
         guard first < last else { return }
         canvas.withClip(area) { canvas in
             for index in first..<last {
-                draw(
-                    rendering.rows[index], links: rendering.links, y: area.y + index - offset, x: area.x, width: area.width,
-                    into: &canvas)
+                let y = area.y + index - offset
+                draw(rendering.rows[index], links: rendering.links, y: y, x: area.x, width: area.width, into: &canvas)
+                // Matches are looked for in the rows drawn only: searching costs what is seen.
+                searchHighlight?.paint(
+                    inLine: index, text: rendering.rows[index].plainText, into: &canvas, at: Point(x: area.x, y: y),
+                    width: area.width)
             }
         }
     }

@@ -42,6 +42,10 @@ public final class MarkdownView: Brick {
     }
     /// Called after the view scrolled by a key, the wheel or ``scroll(toHeading:)``.
     public var onScroll: ((MarkdownView) -> Void)?
+    /// The matches drawn over the rows shown (see ``Searchable``); setting it redraws the view.
+    public var searchHighlight: SearchHighlight? {
+        didSet { setNeedsDisplay() }
+    }
 
     /// The rendering at the last width laid out or measured (documents are laid out per width).
     var rendering: MarkdownRendering?
@@ -179,6 +183,8 @@ public final class MarkdownView: Brick {
 
     private func invalidateRendering() {
         rendering = nil
+        // Matches name rows of the old rendering.
+        searchHighlight = nil
         setNeedsLayout()
         setNeedsDisplay()
     }
