@@ -19,6 +19,10 @@ public enum Hyperlink {
     }
 
     /// The bytes that close the current hyperlink.
+    ///
+    /// ```swift
+    /// let linked = Hyperlink.openSequence("https://swift.org") + "Swift" + Hyperlink.closeSequence
+    /// ```
     public static let closeSequence = "\u{1B}]8;;\u{1B}\\"
 
     static func appendOpen(_ destination: String, to out: inout EscapeBuffer) {

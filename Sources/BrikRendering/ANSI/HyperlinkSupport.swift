@@ -15,6 +15,10 @@
 /// it, so links are written only where support is known.
 public enum HyperlinkSupport {
     /// The variables ``detect(environment:)`` reads, as this process has them.
+    ///
+    /// ```swift
+    /// let override = HyperlinkSupport.processEnvironment["BRIKTUI_HYPERLINKS"]
+    /// ```
     public static var processEnvironment: [String: String] {
         var environment: [String: String] = [:]
         let names = [

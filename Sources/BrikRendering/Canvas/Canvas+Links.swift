@@ -72,6 +72,13 @@ extension Canvas {
 }
 
 /// The destinations a canvas's cells link to, by slot (1…``capacity``; 0 is no link).
+///
+/// ```swift
+/// var canvas = Canvas(size: Size(width: 10, height: 1))
+/// canvas.link(Rect(x: 0, y: 0, width: 4, height: 1), to: "https://swift.org")
+/// canvas.links.all                  // ["https://swift.org"]
+/// canvas.links.destination(ofSlot: 1)  // "https://swift.org"
+/// ```
 public struct LinkTable: Hashable, Sendable {
     /// Distinct destinations one canvas can hold: the 5 spare bits of a packed style.
     public static let capacity = 31
@@ -85,7 +92,11 @@ public struct LinkTable: Hashable, Sendable {
 
     private var destinations: [String] = []
 
-    /// An empty table.
+    /// An empty table (a new canvas has one).
+    ///
+    /// ```swift
+    /// LinkTable().all.isEmpty  // true
+    /// ```
     public init() {}
 
     /// The destinations, slot 1 first.
