@@ -67,11 +67,11 @@ enum MarkdownWorkload {
         return [
             BenchResult(
                 id: "markdown.render", name: "Markdown 10,000 lines: parse, lay out, first frame (120×40)",
-                time: Summary(firstFrames), bytes: nil, target: Target(maxMilliseconds: 400),
+                time: Summary(firstFrames), bytes: nil, target: Target(maxMilliseconds: 200),
                 note: shown ? nil : "WARNING: the document is not on screen"),
             BenchResult(
                 id: "markdown.scroll", name: "Markdown 10,000 lines: one page down (rows from the kept layout)",
-                time: Summary(scrolls), bytes: nil, target: Target(maxMilliseconds: 2), note: nil),
+                time: Summary(scrolls), bytes: nil, target: Target(maxMilliseconds: 1), note: nil),
         ]
     }
 }
