@@ -33,7 +33,7 @@ struct Options {
           --strict      exit 1 when any target is missed
           --only        run only the workloads whose id starts with one of these (repaint, unchanged,
                         scroll, jump, typing.ansi, typing.curses, layout, tree.expand, tree.scroll, ansi.frame,
-                        ansi.shift, table, log.append, pager.open, editor), e.g. to profile one
+                        ansi.shift, table, log.append, pager.open, editor, markdown), e.g. to profile one
           --reference   run the C reference (OUT_FILE=… path idl 1000000 steps) and compare the scroll
           --repaint-reference  run the C full-repaint reference (ncurses_repaint) on our two screens
           --json        also write the table as JSON to this path

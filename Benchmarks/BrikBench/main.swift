@@ -117,6 +117,9 @@ do {
     if wanted("tree.expand") { report.results.append(try TreeWorkload.expand(repeats: repeats.layoutCold * 3)) }
     if wanted("tree.scroll") { report.results.append(try TreeWorkload.scroll(frames: repeats.scrollSteps * 2)) }
     if wanted("list") { report.results += ListWorkload.filter(rows: 1_000_000, repeats: max(1, repeats.layoutCold)) }
+    if wanted("markdown.render") || wanted("markdown.scroll") {
+        report.results += MarkdownWorkload.run(repeats: max(1, repeats.layoutCold))
+    }
     if wanted("million.memory") || wanted("rows10k") { report.results += FactsWorkload.memory() }
     if wanted("table.open") {
         report.results.append(try TableWorkload.firstFrame(rows: 1_000_000, repeats: repeats.layoutCold * 3))

@@ -30,6 +30,17 @@ struct CursesCanvasDrawer {
     private(set) var rowsDrawnLastFrame = 0
     /// The shift applied with `wscrl` in the last frame (0 for none).
     private(set) var scrolledLastFrame = 0
+    /// The rows the last frame drew (nil: all of them) and the band it moved with `wscrl`.
+    private var drawnRows: [Int]?
+    private var movedRegion: Range<Int>?
+
+    /// The rows the last frame drew or moved (nil: all of them), for what is written after
+    /// ncurses' update (hyperlinks); made only when asked, so scrolling pays nothing for it.
+    var rowsTouchedLastFrame: [Int]? {
+        guard let drawnRows else { return nil }
+        guard let movedRegion else { return drawnRows }
+        return Array(Set(drawnRows).union(movedRegion)).sorted()
+    }
     /// Whether unchanged and moved rows are taken from the window (off: every cell is
     /// drawn every frame; tests compare the bytes of both).
     var reusesWindowRows = true
@@ -49,11 +60,13 @@ struct CursesCanvasDrawer {
     /// needing more pairs than exist falls back to default colours for the rest.
     mutating func draw(_ canvas: Canvas, into window: UnsafeMutablePointer<WINDOW>) {
         let rows = rowsToDraw(canvas, in: window)
+        drawnRows = rows
         defer { previous = canvas }
         if drawCells(canvas, rows: rows, into: window, fallBackWhenFull: false) { return }
         pairs.reset()
         templates.removeAll(keepingCapacity: true)
         clearok(window, true)
+        drawnRows = nil
         _ = drawCells(canvas, rows: nil, into: window, fallBackWhenFull: true)
     }
 
@@ -68,16 +81,19 @@ struct CursesCanvasDrawer {
     /// window holds, after scrolling the window when a band of rows moved.
     private mutating func rowsToDraw(_ canvas: Canvas, in window: UnsafeMutablePointer<WINDOW>) -> [Int]? {
         scrolledLastFrame = 0
+        movedRegion = nil
         guard reusesWindowRows, let previous, previous.size == canvas.size,
             canvas.size.width == Int(getmaxx(window)), canvas.size.height == Int(getmaxy(window))
         else { return nil }
         let height = canvas.size.height
         // What each window row holds now: a row of `previous`, or nil once blanked.
         var source: [Int?] = Array(0..<height)
+        var movedRegion: Range<Int>?
         if let band = Canvas.scrolledBand(from: previous, to: canvas) {
             // New row y shows old row y + shift for y in band; scroll the region spanning
             // both so the window already holds them.
             let region = Canvas.scrollRegion(of: band)
+            movedRegion = region
             let top = region.lowerBound
             let bottom = region.upperBound
             wsetscrreg(window, Int32(top), Int32(bottom - 1))
@@ -100,6 +116,7 @@ struct CursesCanvasDrawer {
             if let from = source[y], canvas.row(y, equalsRow: from, of: previous) { continue }
             rows.append(y)
         }
+        self.movedRegion = movedRegion
         return rows
     }
 

@@ -16,12 +16,21 @@ public struct CursesOptions: Sendable {
     /// block) runs while the loop waits for input, and can change the screen at once.
     /// The loop sleeps in `poll`; this adds the main queue's wake-up descriptor to it.
     public var runsMainActorWork: Bool
+    /// Whether links on the canvas (``Canvas/link(_:to:)``) are sent as OSC 8 hyperlinks;
+    /// nil decides from the environment (``HyperlinkSupport/detect(environment:)``, which
+    /// `BRIKTUI_HYPERLINKS=0|1` overrides).
+    public var hyperlinks: Bool?
 
     /// Options with every feature on and a 25 ms escape delay.
+    ///
+    /// ```swift
+    /// let terminal = try CursesTerminal.start(options: CursesOptions(hyperlinks: true))
+    /// ```
     public init(
         mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true,
-        runsMainActorWork: Bool = true
+        runsMainActorWork: Bool = true, hyperlinks: Bool? = nil
     ) {
+        self.hyperlinks = hyperlinks
         self.mouse = mouse
         self.bracketedPaste = bracketedPaste
         self.escapeDelay = escapeDelay
@@ -32,7 +41,7 @@ public struct CursesOptions: Sendable {
     /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers,
     /// and the main queue left to whoever runs it.
     package static let headless = CursesOptions(
-        mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false)
+        mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false, hyperlinks: false)
 }
 
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``

@@ -35,7 +35,7 @@ public final class CursesTerminal: TerminalBackend {
 
     private(set) var screen: OpaquePointer?
     let window: UnsafeMutablePointer<WINDOW>
-    private let outputFile: UnsafeMutablePointer<FILE>
+    let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
     /// The descriptor ncurses reads keys from.
     let inputFD: Int32
@@ -46,6 +46,8 @@ public final class CursesTerminal: TerminalBackend {
     private let signalPipeWrite: Int32
     private var drawer: CursesCanvasDrawer
     private var cursorVisible = false
+    /// OSC 8 written after ncurses' updates (see `CursesTerminal+Hyperlinks`).
+    var hyperlinks: CursesHyperlinks
     var input = CursesInputState()
     /// Cells drawn into the window so far (whole rows: unchanged rows are not drawn).
     public private(set) var cellsWritten = 0
@@ -120,6 +122,7 @@ public final class CursesTerminal: TerminalBackend {
         self.inputFile = input
         self.inputFD = fileno(input)
         self.options = options
+        self.hyperlinks = CursesHyperlinks(isEnabled: options.hyperlinks ?? HyperlinkSupport.detect())
         CursesSetup.configure(window: window, options: options)
         leaveok(window, true)
         if options.bracketedPaste {
@@ -200,6 +203,7 @@ public final class CursesTerminal: TerminalBackend {
         let beforeUpdate = Self.processCPUNanoseconds()
         doupdate()
         lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
+        writeHyperlinks(of: canvas)
     }
 
     /// Sends OSC 52 for `text` straight to the terminal, after ncurses' own output (it
@@ -248,6 +252,8 @@ public final class CursesTerminal: TerminalBackend {
     var colorMapping: CursesColors { drawer.colors }
     /// Colour pairs allocated since the last reset (tests).
     var allocatedPairs: Int { drawer.pairs.count }
+    /// Rows the last present drew or moved (nil: all), which ncurses may have rewritten.
+    var lastTouchedRows: [Int]? { drawer.rowsTouchedLastFrame }
     /// Rows the last present drew into the window, and the band scroll it applied (tests).
     var lastDrawing: (rows: Int, scrolled: Int) { (drawer.rowsDrawnLastFrame, drawer.scrolledLastFrame) }
     /// Whether the drawer reuses what the window holds (tests turn it off to compare).

@@ -11,10 +11,18 @@
 public struct ANSIRenderer: Sendable {
     /// Colours are brought down to this depth before they are written.
     public var colorDepth: ColorDepth
+    /// Whether the canvas's links (``Canvas/link(_:to:)``) are written as OSC 8 hyperlinks;
+    /// turn it on only for a terminal that supports them (see ``HyperlinkSupport``).
+    public var hyperlinks: Bool
 
-    /// A renderer for a terminal of `colorDepth`.
-    public init(colorDepth: ColorDepth = .trueColor) {
+    /// A renderer for a terminal of `colorDepth`, writing hyperlinks when `hyperlinks` is true.
+    ///
+    /// ```swift
+    /// let renderer = ANSIRenderer(colorDepth: .ansi256, hyperlinks: HyperlinkSupport.detect())
+    /// ```
+    public init(colorDepth: ColorDepth = .trueColor, hyperlinks: Bool = false) {
         self.colorDepth = colorDepth
+        self.hyperlinks = hyperlinks
     }
 
     /// The whole canvas as a frame: style reset, cursor home, every row placed
@@ -41,9 +49,11 @@ public struct ANSIRenderer: Sendable {
     /// costs one row, not the screen.
     public func update(from previous: Canvas, to next: Canvas) -> String {
         guard previous.size == next.size else { return frame(next, clearingFirst: true) }
-        guard !next.cells(0..<next.storage.count, equalTo: previous) else { return "" }
-        var writer = RowWriter(depth: colorDepth)
         var previous = previous
+        // Slots name destinations per canvas: compare in the next canvas's numbering.
+        if hyperlinks, previous.links != next.links { previous = previous.renumberingLinks(like: next) }
+        guard !next.cells(0..<next.storage.count, equalTo: previous) else { return "" }
+        var writer = makeWriter(for: next)
         if let band = Canvas.scrolledBand(from: previous, to: next) {
             let region = Canvas.scrollRegion(of: band)
             // The style is plain here (every result ends reset), so the rows that come
@@ -72,7 +82,7 @@ public struct ANSIRenderer: Sendable {
     /// by its end gets `ESC [ 0 m` before the newline, so every line stands
     /// alone. With ``ColorDepth/none`` and no attributes the result is plain text.
     public func lines(_ canvas: Canvas) -> String {
-        var writer = RowWriter(depth: colorDepth)
+        var writer = makeWriter(for: canvas)
         for y in 0..<canvas.size.height {
             let tail = canvas.blankTailStart(y: y, styles: &writer.styles)
             writer.writeCells(of: canvas, y: y, upTo: tail)
@@ -83,8 +93,12 @@ public struct ANSIRenderer: Sendable {
     }
 
     /// A full frame, optionally after clearing the screen (for a changed size).
+    private func makeWriter(for canvas: Canvas) -> RowWriter {
+        RowWriter(depth: colorDepth, links: hyperlinks ? canvas.links : nil)
+    }
+
     private func frame(_ canvas: Canvas, clearingFirst: Bool) -> String {
-        var writer = RowWriter(depth: colorDepth)
+        var writer = makeWriter(for: canvas)
         writer.out.reserveCapacity(canvas.size.area * 2 + 16)
         SGR.appendReset(to: &writer.out)
         if clearingFirst { writer.out.append("\u{1B}[2J") }

@@ -65,12 +65,15 @@ extension Canvas {
 /// because neighbouring cells mostly share a style.
 struct DownsampledStyles {
     let depth: ColorDepth
+    /// The bits of a packed style kept as they are: the link slot when links are written.
+    let keptBits: UInt64
     private var lastIn: UInt64 = 0
     private var lastOut: UInt64 = 0
     private var lastStyle = CellStyle.plain
 
-    init(depth: ColorDepth) {
+    init(depth: ColorDepth, keepsLinks: Bool = false) {
         self.depth = depth
+        keptBits = keepsLinks ? LinkTable.mask : 0
     }
 
     /// The packed style `packed` is shown in at this depth.
@@ -92,6 +95,6 @@ struct DownsampledStyles {
         lastStyle = CellStyle(packed: packed)
         // At full depth every colour is shown as it is.
         if depth != .trueColor { lastStyle = depth.downsample(lastStyle) }
-        lastOut = lastStyle.packed
+        lastOut = lastStyle.packed | packed & keptBits
     }
 }

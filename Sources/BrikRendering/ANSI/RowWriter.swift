@@ -16,8 +16,12 @@ struct RowWriter {
     /// jumped over when this few or fewer: a cursor move costs 3–10 bytes.
     private static let rewriteLimit = 8
 
-    init(depth: ColorDepth) {
-        styles = DownsampledStyles(depth: depth)
+    /// The destinations of the canvas's links, when they are written as OSC 8 hyperlinks.
+    private let links: LinkTable?
+
+    init(depth: ColorDepth, links: LinkTable? = nil) {
+        styles = DownsampledStyles(depth: depth, keepsLinks: links != nil)
+        self.links = links
     }
 
     /// Notes that the cursor is at the top-left corner (after a scroll region was reset).
@@ -31,6 +35,26 @@ struct RowWriter {
         while x < end {
             x += writeGlyph(of: canvas, x: x, y: y)
         }
+    }
+
+    /// Writes cells `start..<end` of row `y` from an absolute cursor move (a wide glyph
+    /// whose right half is `start` is written whole).
+    mutating func writeCells(of canvas: Canvas, y: Int, from start: Int, to end: Int) {
+        var x = start
+        if x > 0, canvas.packed(x: x, y: y).width == 0 { x -= 1 }
+        CursorMove.appendAbsolute(to: Point(x: x, y: y), to: &out)
+        while x < end {
+            x += writeGlyph(of: canvas, x: x, y: y)
+        }
+        // The link ends with its cells, not somewhere after the next cursor move.
+        closeLink()
+    }
+
+    /// Ends the hyperlink the terminal is in, if any, keeping the style.
+    mutating func closeLink() {
+        guard currentPacked & LinkTable.mask != 0 else { return }
+        Hyperlink.appendClose(to: &out)
+        currentPacked &= ~LinkTable.mask
     }
 
     /// Finishes row `y` from column `tail`, where only blanks remain: by erasing
@@ -80,6 +104,7 @@ struct RowWriter {
 
     /// Ends the output, resetting the style always or only when it is not plain.
     mutating func finish(resetting always: Bool) {
+        closeLink()
         if always || currentPacked != 0 {
             SGR.appendReset(to: &out)
             current = .plain
@@ -96,9 +121,16 @@ struct RowWriter {
     @inline(__always)
     private mutating func setStyle(_ style: CellStyle, packed: UInt64) {
         guard packed != currentPacked else { return }
+        if (packed ^ currentPacked) & LinkTable.mask != 0 { switchLink(to: Canvas.linkSlot(of: packed)) }
         SGR.appendTransition(from: current, to: style, to: &out)
         current = style
         currentPacked = packed
+    }
+
+    /// Closes the hyperlink the terminal is in, if any, and opens the one of `slot`.
+    private mutating func switchLink(to slot: Int) {
+        if currentPacked & LinkTable.mask != 0 { Hyperlink.appendClose(to: &out) }
+        if let destination = links?.destination(ofSlot: slot) { Hyperlink.appendOpen(destination, to: &out) }
     }
 
     /// Writes the glyph at (x, y) in its style (the cursor must be there) and

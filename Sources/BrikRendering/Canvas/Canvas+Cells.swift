@@ -70,9 +70,10 @@ extension Canvas {
 }
 
 extension Canvas: Hashable {
-    /// Canvases are equal when they have the same size and clip and every cell reads the same.
+    /// Canvases are equal when they have the same size, clip and link destinations and every
+    /// cell reads the same.
     public static func == (lhs: Canvas, rhs: Canvas) -> Bool {
-        guard lhs.size == rhs.size, lhs.clip == rhs.clip else { return false }
+        guard lhs.size == rhs.size, lhs.clip == rhs.clip, lhs.links == rhs.links else { return false }
         if lhs.clusters.count == 0 && rhs.clusters.count == 0 { return lhs.storage == rhs.storage }
         return lhs.cells(0..<lhs.storage.count, equalTo: rhs)
     }

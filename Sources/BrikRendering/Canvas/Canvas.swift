@@ -16,6 +16,8 @@ public struct Canvas: Sendable {
     package internal(set) var storage: [PackedCell]
     /// The multi-scalar clusters the packed cells name.
     package internal(set) var clusters = ClusterTable()
+    /// The destinations of the canvas's hyperlinks (see ``link(_:to:)``).
+    public package(set) var links = LinkTable()
     /// The rectangle writes are limited to; the whole canvas unless narrowed by ``withClip(_:_:)``.
     public package(set) var clip: Rect
 
@@ -155,7 +157,8 @@ public struct Canvas: Sendable {
                 let old = storage[index].style
                 if old != lastIn {
                     lastIn = old
-                    lastOut = change(CellStyle(packed: old)).packed
+                    // The link slot is not part of the style a change sees: keep it.
+                    lastOut = change(CellStyle(packed: old)).packed | old & LinkTable.mask
                 }
                 storage[index].style = lastOut
             }
