@@ -8,7 +8,8 @@
 // Keys: ↑/↓ j/k, PgUp/PgDn (Space, b), Home/g, End/G, ←/→ when not wrapping; / and ? search
 // (n and N for the next and previous match, Ctrl-R regular expressions); F follows the
 // file as it grows (like `less +F`: scrolling up pauses, End resumes), # shows line
-// numbers (-N at start), w wraps long lines or not, q quits.
+// numbers (-N at start), w wraps long lines or not, q quits. A Markdown file (.md) is shown
+// rendered, beside its table of contents (see MarkdownPager.swift; -r or r shows it plain).
 import BrikTUI
 
 #if canImport(Glibc)
@@ -142,12 +143,14 @@ func fail(_ message: String) -> Never {
 
 var numbers = false
 var follow = false
+var raw = false
 var path: String?
 for argument in CommandLine.arguments.dropFirst() {
     switch argument {
     case "-N": numbers = true
     case "+F": follow = true
-    case "-h", "--help": fail("usage: pager [-N] [+F] FILE  (or a pipe into standard input)")
+    case "-r": raw = true
+    case "-h", "--help": fail("usage: pager [-N] [+F] [-r] FILE  (or a pipe into standard input)")
     default: path = argument
     }
 }
@@ -161,8 +164,21 @@ do {
 }
 // The open file stays readable; the spooled copy needs no name any more.
 if let spooled { unlink(spooled) }
-// TODO(markdown): render `.md` files with MarkdownView once it is on main.
 let pager = Pager(lines: lines, name: path ?? "standard input", numbers: numbers)
-let application = Application(root: pager.root)
-pager.start(in: application, following: follow)
-try application.run()
+if !raw, !follow, let path, let markdown = MarkdownPager.markdown(at: path) {
+    // One screen holds either view: r swaps the rendered document for its plain lines.
+    let screen = VBrik(alignment: .fill)
+    let application = Application(root: screen)
+    let rendered = MarkdownPager(markdown: markdown, name: path) {
+        for shown in screen.children { shown.removeFromParent() }
+        screen.addChild(pager.root)
+        pager.start(in: application, following: false)
+    }
+    screen.addChild(rendered.root)
+    rendered.start(in: application)
+    try application.run()
+} else {
+    let application = Application(root: pager.root)
+    pager.start(in: application, following: follow)
+    try application.run()
+}

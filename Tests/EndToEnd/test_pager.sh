@@ -57,3 +57,24 @@ e2e_wait_for_row 1 '^from a pipe'
 e2e_wait_for 'standard input'
 e2e_keys q
 e2e_wait_for '__EXIT__=0'
+# A Markdown file is rendered beside its table of contents; / searches the rendered rows,
+# t hides the contents, r shows the plain lines.
+markdown="$E2E_DIR/notes.md"
+printf '# Release notes\n\nSome **bold** text and `code`.\n\n## Install\n\n- one step\n- two steps\n\n| key | does |\n|---|---|\n| q | quits |\n' > "$markdown"
+e2e_keys C-l
+e2e_tmux send-keys -t e2e -l "$PAGER_BIN $markdown; echo __EXIT__=\$?"
+e2e_keys Enter
+e2e_wait_for 'Release notes +│ Release notes'
+e2e_wait_for '│ • one step'
+e2e_wait_for '│ │ q   │ quits │'
+e2e_keys /
+e2e_type 'steps'
+e2e_keys Enter
+e2e_wait_for 'match 1 of 1'
+e2e_keys t
+e2e_wait_for_row 1 '^Release notes'
+e2e_keys r
+e2e_wait_for_row 1 '^# Release notes'
+e2e_wait_for 'lines 1-12 of 12'
+e2e_keys q
+e2e_wait_for '__EXIT__=0'
