@@ -217,21 +217,33 @@ public final class TextDocument {
         return String(line[lower..<upper])
     }
 
-    /// `text` split at LF, CR LF and lone CR: at least one line.
+    /// `text` split at its hard breaks, as `TextLayout.hardLines` splits every view's text:
+    /// LF, CR LF, a lone CR, VT, FF, NEL (U+0085), U+2028 and U+2029. At least one line.
     static func lines(of text: String) -> [String] {
         var text = text
         return text.withUTF8 { bytes -> [String] in
             var lines: [String] = []
             var start = 0
             var index = 0
+            func cut(_ end: Int, skipping length: Int) {
+                lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
+                start = end + length
+                index = start
+            }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte == 0x0A || byte == 0x0D {
-                    lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-                    if byte == 0x0D, index + 1 < bytes.count, bytes[index + 1] == 0x0A { index += 1 }
-                    start = index + 1
+                if byte >= 0x0A && byte <= 0x0D {
+                    let crlf = byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A
+                    cut(index, skipping: crlf ? 2 : 1)
+                } else if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] == 0x85 {
+                    cut(index, skipping: 2)
+                } else if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80,
+                    bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9
+                {
+                    cut(index, skipping: 3)
+                } else {
+                    index += 1
                 }
-                index += 1
             }
             lines.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]), as: UTF8.self))
             return lines
