@@ -48,6 +48,12 @@ public final class FileLines: LineSource {
     /// How far the file has been scanned.
     private var indexedBytes = 0
     private var scratch = [UInt8](repeating: 0, count: FileLines.chunkSize)
+    /// Bytes of the file from `windowStart`, read ahead of (or, going back, behind) the
+    /// line asked for: a search that reads every line in turn costs one read a window,
+    /// not one a line. Dropped when the file changes size.
+    private var window: [UInt8] = []
+    private var windowStart = 0
+    static let windowSize = 1 << 16
 
     /// Opens the file at `path` and indexes its first chunk (enough for the first screens).
     /// Throws ``FileLinesError`` when it cannot be opened or is a directory.
@@ -115,12 +121,29 @@ public final class FileLines: LineSource {
         end = min(end, start + maximumLineBytes)
         let length = end - start
         guard length > 0 else { return "" }
-        if scratch.count < length { scratch = [UInt8](repeating: 0, count: length) }
-        let read = scratch.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, length, off_t(start)) }
-        guard read > 0 else { return "" }
-        var count = read
-        if scratch[count - 1] == 0x0D { count -= 1 }
-        return String(decoding: scratch[0..<count], as: UTF8.self)
+        if start < windowStart || end > windowStart + window.count { fillWindow(around: start, end: end) }
+        let low = start - windowStart
+        var high = min(end - windowStart, window.count)
+        guard low >= 0, low < high else { return "" }
+        if window[high - 1] == 0x0D { high -= 1 }
+        return String(decoding: window[low..<high], as: UTF8.self)
+    }
+
+    /// Reads the window holding bytes `start..<end`: from `start` on when reading forward,
+    /// ending at `end` when the line is before the current window (reading backward).
+    private func fillWindow(around start: Int, end: Int) {
+        let size = max(Self.windowSize, end - start)
+        let from = start < windowStart ? max(0, end - size) : start
+        let length = min(size, fileSize - from)
+        guard length > 0 else {
+            window = []
+            windowStart = 0
+            return
+        }
+        if window.count != length { window = [UInt8](repeating: 0, count: length) }
+        let read = window.withUnsafeMutableBytes { buffer in pread(descriptor, buffer.baseAddress, length, off_t(from)) }
+        if read < length { window.removeLast(length - max(0, read)) }
+        windowStart = from
     }
 
     /// Scans up to `bytes` more of the file for newlines; returns whether it is now fully indexed.
@@ -181,6 +204,8 @@ public final class FileLines: LineSource {
         guard fstat(descriptor, &info) == 0 else { return false }
         let size = Int(info.st_size)
         if size == fileSize { return false }
+        window = []
+        windowStart = 0
         if size < indexedBytes {
             newlines.removeAll(keepingCapacity: true)
             indexedBytes = 0
