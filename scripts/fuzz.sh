@@ -15,10 +15,6 @@ cd "$(dirname "$0")/.."
 
 OUT=build/fuzz
 TARGETS_ALL=(input-decoder text ansi-diff layout search editing markdown)
-# The short seeded pass of `make test` leaves out `editing` while the redo bug it found is
-# open (Fuzz/known-failures/editing-redo-loses-text: undo all, then redo all, loses text);
-# `scripts/fuzz.sh run editing` and `ci editing` still run it.
-TARGETS_CI=(input-decoder text ansi-diff layout search markdown)
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-20000}
 SWIFTC=${SWIFTC:-swiftc}
@@ -29,9 +25,7 @@ FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-n
 mode=${1:-run}
 shift || true
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then
-    if [ "$mode" = ci ]; then targets=("${TARGETS_CI[@]}"); else targets=("${TARGETS_ALL[@]}"); fi
-fi
+[ ${#targets[@]} -gt 0 ] || targets=("${TARGETS_ALL[@]}")
 
 # Extra sources a target shares with the unit tests.
 extra_sources() {

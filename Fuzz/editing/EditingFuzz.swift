@@ -98,6 +98,9 @@ private func fuzzEditing(_ input: inout FuzzInput) {
                 "raw control on screen: \(row.debugDescription)")
         }
     }
+    // Steps undone during the run (Ctrl-Z) are still on the redo stack: redo all ends after
+    // them, so the text to come back to is the one with them redone.
+    while area.canRedo { area.redo() }
     let final = area.text
     var undone = 0
     while area.canUndo, undone < 10_000 {
