@@ -19,8 +19,10 @@ struct MarkdownTableLayout {
                 natural[column] = max(natural[column], TextWidth.width(MarkdownInline.plainText(of: cell)))
             }
         }
-        guard width - chrome >= columns else { return flatRows(all, width: width, wrapper: &wrapper) }
-        let widths = Self.fit(natural, into: width - chrome)
+        // Every column gets at least two cells, so a wide character always fits in it (a
+        // column of one cell drew `符` past the table's right edge; found by Fuzz/markdown).
+        guard width - chrome >= 2 * columns else { return flatRows(all, width: width, wrapper: &wrapper) }
+        let widths = Self.fit(natural.map { max($0, 2) }, into: width - chrome)
         var result: [MarkdownRow] = [border(widths, left: "┌", middle: "┬", right: "┐")]
         for (index, row) in all.enumerated() {
             result += cellRows(row, widths: widths, alignments: table.alignments, isHeader: index == 0, wrapper: &wrapper)
