@@ -47,6 +47,28 @@ import Testing
         }
     }
 
+    /// Drawing a label's rows straight from the text's bytes puts exactly the cells that
+    /// writing its wrapped lines would, for any rows asked for (the rest stay blank).
+    @Test func drawingFromTheBytesEqualsWritingTheLines() {
+        var random = SplitMix64(seed: 17)
+        let pieces = ["a", "bb", "word", "longerword", " ", "  ", "supercalifragilistic", "-", "\n", "\r\n", "\n\n"]
+        for run in 0..<1_000 {
+            var text = ""
+            for _ in 0..<Int(random.next() % 10) { text += pieces[Int(random.next() % UInt64(pieces.count))] }
+            let width = 1 + Int(random.next() % 12)
+            let first = Int(random.next() % 4)
+            let rows = first..<(first + Int(random.next() % 5))
+            let origin = Point(x: Int(random.next() % 3), y: Int(random.next() % 2))
+            var drawn = Canvas(size: Size(width: 16, height: 12))
+            ASCIILineWrapper.draw(text, width: width, rows: rows, into: &drawn, at: origin, style: .plain)
+            var written = Canvas(size: Size(width: 16, height: 12))
+            for (row, line) in ASCIILineWrapper.lineTexts(text, width: width).enumerated() where rows.contains(row) {
+                written.write(line, at: Point(x: origin.x, y: origin.y + row), style: .plain)
+            }
+            #expect(drawn.plainText == written.plainText, "run \(run): \(text.debugDescription) at \(width), rows \(rows)")
+        }
+    }
+
     @Test func theWidestParagraphIsCountedInBytes() {
         #expect(ASCIILineWrapper.widestParagraph("ab\r\nabcd  \nx") == 6)
         #expect(ASCIILineWrapper.widestParagraph("") == 0)

@@ -51,11 +51,11 @@ final class Lifecycle {
         }
         mounted = visible
         for brick in gone {
-            for action in brick.handlers.disappear { action() }
+            for action in brick.extras?.handlers.disappear ?? [] { action() }
         }
         for brick in visible where brick.mountMark.lifecycle != id {
             brick.mountMark.lifecycle = id
-            for action in brick.handlers.appear { action() }
+            for action in brick.extras?.handlers.appear ?? [] { action() }
         }
     }
 
@@ -65,7 +65,7 @@ final class Lifecycle {
         mounted = []
         for brick in all where brick.mountMark.lifecycle == id { brick.mountMark.lifecycle = 0 }
         for brick in all {
-            for action in brick.handlers.disappear { action() }
+            for action in brick.extras?.handlers.disappear ?? [] { action() }
         }
     }
 

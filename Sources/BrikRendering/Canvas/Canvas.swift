@@ -165,8 +165,9 @@ public struct Canvas: Sendable {
         }
     }
 
-    /// Writes printable ASCII bytes on one row from `point`, clipped: one cell per byte.
-    private mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: UInt64) {
+    /// Writes `bytes`, printable ASCII only (unchecked), on one row from `point` in the
+    /// packed `style`, clipped: one cell per byte.
+    mutating func writeASCII(_ bytes: UnsafeBufferPointer<UInt8>, at point: Point, style: UInt64) {
         guard point.y >= clip.minY, point.y < clip.maxY, point.y < size.height, point.y >= 0 else { return }
         let start = max(point.x, clip.minX, 0)
         let end = min(point.x + bytes.count, clip.maxX, size.width)

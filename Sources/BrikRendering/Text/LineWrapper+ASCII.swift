@@ -11,6 +11,30 @@ package enum ASCIILineWrapper {
         }
     }
 
+    /// What kind of ASCII `text` is, in one scan: ``applies(to:)`` (`.printable`), else
+    /// ``appliesWithBreaks(to:)`` (`.withBreaks`), else `.other`.
+    package static func kind(of text: String) -> ASCIIKind {
+        var text = text
+        return text.withUTF8 { bytes in
+            var kind = ASCIIKind.printable
+            for byte in bytes where byte < 0x20 || byte >= 0x7F {
+                guard byte >= 0x0A, byte <= 0x0D else { return .other }
+                kind = .withBreaks
+            }
+            return kind
+        }
+    }
+
+    /// The three kinds of text ``kind(of:)`` tells apart.
+    package enum ASCIIKind: Int8 {
+        /// Anything else: segmented as Unicode text.
+        case other = 0
+        /// Printable ASCII only: one column per byte, no line break.
+        case printable = 1
+        /// Printable ASCII with hard breaks (LF, CR, VT, FF).
+        case withBreaks = 2
+    }
+
     /// Whether `text` is printable ASCII with hard breaks only (LF, CR, CR LF, VT, FF): each
     /// paragraph wraps byte by byte, so a text of a million lines never segments a scalar.
     package static func appliesWithBreaks(to text: String) -> Bool {
@@ -51,6 +75,35 @@ package enum ASCIILineWrapper {
         wrap(text, width: width, keeping: .texts, capacity: capacity).texts
     }
 
+    /// Writes the lines of ``lines(_:width:)`` in `rows` into `canvas`, line `row` at
+    /// `origin.y + row`, making no string and no array: what drawing a short label needs,
+    /// every frame. Wrapping stops after the last line of `rows`.
+    package static func draw(
+        _ text: String, width: Int, rows: Range<Int>, into canvas: inout Canvas, at origin: Point, style: CellStyle
+    ) {
+        guard !rows.isEmpty else { return }
+        var text = text
+        withUnsafeMutablePointer(to: &canvas) { canvas in
+            text.withUTF8 { bytes in
+                var state = State(bytes: bytes, width: max(1, width), keeping: .draw(rows))
+                state.target = DrawTarget(canvas: canvas, origin: origin, style: style.packed)
+                for index in 0..<bytes.count {
+                    guard !state.isDone else { return }
+                    state.step(at: index)
+                }
+                state.placeWord()
+                state.finishLine(endsParagraph: true)
+            }
+        }
+    }
+
+    /// Where ``draw(_:width:rows:into:at:style:)`` writes.
+    private struct DrawTarget {
+        let canvas: UnsafeMutablePointer<Canvas>
+        let origin: Point
+        let style: UInt64
+    }
+
     /// How many lines ``lines(_:width:)`` gives and how wide the widest is, without making
     /// them: what measuring a label needs, at no allocation.
     package static func measure(_ text: String, width: Int) -> (lines: Int, widest: Int) {
@@ -80,6 +133,13 @@ package enum ASCIILineWrapper {
     /// What wrapping keeps of each line besides counting it.
     private enum Keeping {
         case texts, lines
+        /// Write the lines in the range into the state's canvas, keep nothing.
+        case draw(Range<Int>)
+
+        var isTexts: Bool {
+            if case .texts = self { return true }
+            return false
+        }
     }
 
     /// ``State`` reduced to widths: the same decisions, on plain integers, for measuring.
@@ -131,22 +191,8 @@ package enum ASCIILineWrapper {
         var text = text
         return text.withUTF8 { bytes in
             var state = State(bytes: bytes, width: max(1, width), keeping: keeping)
-            if keeping == .texts { state.texts.reserveCapacity(capacity) }
-            for index in 0..<bytes.count {
-                let byte = bytes[index]
-                if byte < 0x20 {
-                    if byte == 0x0A && index > 0 && bytes[index - 1] == 0x0D { continue }
-                    state.placeWord()
-                    state.finishLine(endsParagraph: true)
-                } else if byte == 0x20 {
-                    state.placeWord()
-                    if state.pendingSpaces == 0 { state.spacesStart = index }
-                    state.pendingSpaces += 1
-                } else {
-                    if state.wordLength == 0 { state.wordStart = index }
-                    state.wordLength += 1
-                }
-            }
+            if keeping.isTexts { state.texts.reserveCapacity(capacity) }
+            for index in 0..<bytes.count { state.step(at: index) }
             state.placeWord()
             state.finishLine(endsParagraph: true)
             return state
@@ -176,18 +222,56 @@ package enum ASCIILineWrapper {
             self.keeping = keeping
         }
 
+        /// How many lines have been finished.
+        var lineCount = 0
+        /// Whether drawing has passed the last line it wants.
+        var isDone = false
+        /// Where drawing writes (``Keeping/draw(_:)`` only).
+        var target: DrawTarget?
+
         var lineWidth: Int { lineStart < 0 ? 0 : lineEnd - lineStart }
 
-        mutating func finishLine(endsParagraph: Bool) {
-            let line =
-                lineStart < 0 ? "" : String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self)
-            if keeping == .texts {
-                texts.append(line)
+        /// Takes the byte at `index` into the line being wrapped.
+        @inline(__always)
+        mutating func step(at index: Int) {
+            let byte = bytes[index]
+            if byte < 0x20 {
+                // A hard break (CR LF is one): the paragraph ends.
+                if byte == 0x0A && index > 0 && bytes[index - 1] == 0x0D { return }
+                placeWord()
+                finishLine(endsParagraph: true)
+            } else if byte == 0x20 {
+                placeWord()
+                if pendingSpaces == 0 { spacesStart = index }
+                pendingSpaces += 1
             } else {
+                if wordLength == 0 { wordStart = index }
+                wordLength += 1
+            }
+        }
+
+        mutating func finishLine(endsParagraph: Bool) {
+            defer {
+                lineCount += 1
+                lineStart = -1
+                pendingSpaces = 0
+            }
+            let range = lineStart < 0 ? 0..<0 : lineStart..<lineEnd
+            switch keeping {
+            case .draw(let rows):
+                guard !isDone, let target else { return }
+                if rows.contains(lineCount) {
+                    target.canvas.pointee.writeASCII(
+                        UnsafeBufferPointer(rebasing: bytes[range]),
+                        at: Point(x: target.origin.x, y: target.origin.y + lineCount), style: target.style)
+                }
+                if lineCount + 1 >= rows.upperBound { isDone = true }
+            case .texts:
+                texts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self))
+            case .lines:
+                let line = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
                 lines.append(TextLayout.WrappedLine(text: line, width: lineWidth, endsParagraph: endsParagraph))
             }
-            lineStart = -1
-            pendingSpaces = 0
         }
 
         mutating func append(from start: Int, to end: Int) {

@@ -42,10 +42,19 @@ extension Label {
                 canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
                 return
             }
-            let lines = drawnLines(forWidth: area.width)
             // Only the rows inside the clip: a label of a million lines in a scroll view draws what shows.
             let first = max(0, canvas.clip.minY - area.y)
-            let end = min(lines.count, area.height, canvas.clip.maxY - area.y)
+            let shownEnd = min(area.height, canvas.clip.maxY - area.y)
+            guard first < shownEnd else { return }
+            if shownEnd <= Self.streamedRows, numberOfLines == 0 {
+                // A few rows: wrapped again from the text's bytes, straight into the canvas,
+                // keeping nothing (a hundred thousand labels keep no lines between frames).
+                ASCIILineWrapper.draw(
+                    text, width: area.width, rows: first..<shownEnd, into: &canvas, at: area.origin, style: style)
+                return
+            }
+            let lines = drawnLines(forWidth: area.width)
+            let end = min(lines.count, shownEnd)
             guard first < end else { return }
             for row in first..<end {
                 canvas.write(lines[row], at: Point(x: area.x, y: area.y + row), style: style)
@@ -63,6 +72,10 @@ extension Label {
         drawing.glyphs = drawn
         put(drawn.lines, in: area, on: &canvas)
     }
+
+    /// Up to how many rows a label of plain ASCII wraps its text again at every drawing
+    /// instead of keeping its lines.
+    static var streamedRows: Int { 64 }
 
     /// The wrapped lines at `width`, kept for the next drawing at that width.
     private func drawnLines(forWidth width: Int) -> [String] {

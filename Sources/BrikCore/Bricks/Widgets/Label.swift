@@ -183,12 +183,9 @@ public final class Label: Brick {
     /// million lines costs a byte scan, not a segmentation of every scalar.
     var isASCIIText: Bool { asciiKind != .other }
 
-    private var asciiKind: TextMetrics.ASCIIKind {
+    private var asciiKind: ASCIILineWrapper.ASCIIKind {
         if let known = metrics.asciiKind { return known }
-        let text = self.text
-        let kind: TextMetrics.ASCIIKind =
-            ASCIILineWrapper.applies(to: text)
-            ? .printable : ASCIILineWrapper.appliesWithBreaks(to: text) ? .withBreaks : .other
+        let kind = ASCIILineWrapper.kind(of: text)
         metrics.asciiKind = kind
         return kind
     }
@@ -243,12 +240,8 @@ private struct TextMetrics {
     }
 
     /// What kind of ASCII the text is.
-    enum ASCIIKind: Int8 {
-        case other = 0, printable = 1, withBreaks = 2
-    }
-
-    var asciiKind: ASCIIKind? {
-        get { ASCIIKind(rawValue: asciiFlag) }
+    var asciiKind: ASCIILineWrapper.ASCIIKind? {
+        get { ASCIILineWrapper.ASCIIKind(rawValue: asciiFlag) }
         set { asciiFlag = newValue?.rawValue ?? -1 }
     }
 }
