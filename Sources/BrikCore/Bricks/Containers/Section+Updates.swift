@@ -165,13 +165,24 @@ extension Section {
 
     /// Makes the instance `index` of the repeat `identifier` again (BrickKit's
     /// `reloadBrickWithIdentifier(_:andIndex:)`); a brick that is not repeated is measured again.
-    public func reloadBrickWithIdentifier(_ identifier: String, andIndex index: Int) {
+    /// `completion` gets the brick's index path once it is laid out again.
+    public func reloadBrickWithIdentifier(
+        _ identifier: String, andIndex index: Int,
+        completion: (@MainActor (_ reloadedIndexPath: BrickIndexPath?) -> Void)? = nil
+    ) {
         let repeated = repeats(withIdentifier: identifier)
         for group in repeated { group.reloadInstance(at: index) }
         if repeated.isEmpty, let brick = brick(withIdentifier: identifier, index: index) {
             brick.invalidateLayoutOfSubtree()
             brick.setNeedsLayout()
             brick.setNeedsDisplay()
+        }
+        guard let completion else { return }
+        afterLayout { [weak self] in
+            guard let self else { return }
+            let brick = repeated.first.flatMap { index < $0.children.count ? $0.children[index] : nil }
+                ?? self.brick(withIdentifier: identifier, index: index)
+            completion(brick.flatMap { self.indexPath(of: $0) })
         }
     }
 
