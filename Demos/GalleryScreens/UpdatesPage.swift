@@ -24,13 +24,8 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         let list = Section("list", verticalInset: 0)
         let status = statusLabel
         let help = Label("i insert after focus · d delete · r reload · Tab moves").dim()
-        let column = Section("updates", verticalInset: 1, edgeInsets: EdgeInsets(horizontal: 2, vertical: 1)) { _ in
-            status
-            help
-            list
-        }
         self.list = list
-        scroll = ScrollBrik { _ in column }
+        scroll = ScrollBrik { _ in list }
         super.init(id: "updates", title: "Updates", summary: "insert, delete and reload items in place, animated")
         let page = self
         list.addChild(
@@ -39,7 +34,14 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
             })
         list.repeatCountDataSource = self
         scroll.appearBehavior = BrickAppearBottomBehavior()
-        addChild(scroll)
+        // The status and help stay put above the list, which scrolls.
+        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll] _ in
+            status
+            help
+            scroll
+        }
+        layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
+        addChild(layout)
         declareBindings()
     }
 

@@ -171,6 +171,30 @@ final class ModelList: BrickRepeatCountDataSource {
         #expect(heights.count == 1 && heights.first?.0 == BrickIndexPath(section: 0, item: 1) && heights.first?.1 == 2)
     }
 
+    @Test func insertsAndDeletesAnimateWithTheAppearBehavior() {
+        let model = ModelList(["a", "b", "c"])
+        let root = model.section()
+        let scroll = ScrollBrik { _ in root }
+        scroll.appearBehavior = BrickAppearTopBehavior()
+        let terminal = TestTerminal(root: scroll, size: Size(width: 6, height: 5))
+        model.items.insert("new", at: 1)
+        root.insertItems(at: 1, for: "item", itemCount: 1)
+        terminal.advance(by: .zero)
+        // The rows below made room; the new one starts above the content.
+        #expect(scroll.appearTracker.isActive)
+        #expect(ScreenDiff(expected: ["a", "", "b", "c"], actual: terminal.screen.map { String($0.dropLast()) }) == nil)
+        terminal.advance(by: .seconds(1))
+        #expect(ScreenDiff(expected: ["a", "new", "b", "c"], actual: terminal.screen.map { String($0.dropLast()) }) == nil)
+        model.items.remove(at: 0)
+        root.deleteItems(at: 0, for: "item", itemCount: 1)
+        terminal.advance(by: .zero)
+        // A removed brick is drawn until it has left.
+        #expect(scroll.appearTracker.isActive)
+        terminal.advance(by: .seconds(1))
+        #expect(!scroll.appearTracker.isActive)
+        #expect(ScreenDiff(expected: ["new", "b", "c"], actual: terminal.screen.map { String($0.dropLast()) }) == nil)
+    }
+
     /// Random inserts, deletes and reloads against a model array: after each step the
     /// instances, their repeat indices, their index paths and the screen agree with the model.
     @Test(arguments: [1, 2, 3, 4] as [UInt64]) func randomUpdatesAgreeWithTheModel(seed: UInt64) {
