@@ -19,6 +19,7 @@ e2e_wait_for 'reloaded \[0, 1\]'
 e2e_wait_for 'Item 1 \(reloaded 1×\)'
 e2e_wait_for 'Item 5'
 e2e_resize 40 12
-e2e_wait_for 'Item 6'
+e2e_wait_for 'reloaded \[0, 1\]'
+e2e_wait_for 'Item 5'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'
