@@ -101,6 +101,8 @@ public final class Application {
     var focusNeedsReveal = false
     /// Whether the tree is being laid out now (a layout asked for from inside one waits for the next).
     private var isLayingOut = false
+    /// Update completions waiting for the next layout pass (see `Application+AfterLayout`).
+    var pendingAfterLayout: [@MainActor () -> Void] = []
     /// The last left press, for recognising a held click as a long press.
     var mousePress: MousePress?
     /// The overlays' tree (see ``overlays``): laid out after the root, drawn and hit-tested over it.
@@ -325,6 +327,8 @@ public final class Application {
                 participants += FramePipeline.applyBehaviors(overlayLayer)
             }
             if !isStill { runLifecycleStage(participants) }
+            // After the lifecycle, outside layout: a change they make is laid out by the loop.
+            runAfterLayout(posted: context.pass.afterLayout)
             passes += 1
         }
         return passes

@@ -22,6 +22,9 @@ public final class Repeat: Brick {
     /// The instances made so far, by index (nil: not made yet); an array, not a dictionary:
     /// indexes are dense from 0, and a repeat of 10,000 rows should not hash 10,000 keys.
     private var made: [Brick?] = []
+    /// The count the data source last answered for this instance of the repeat, kept until ``Section/invalidateRepeatCounts(reloadAllSections:completion:)``
+    /// or an insert or delete changes it; nil: ask at the next layout.
+    var cachedCount: Int?
 
     /// A repeat stands for its instances: its section flows them, behaviors move them.
     public override var flattensIntoContainer: Bool { true }
@@ -66,7 +69,45 @@ public final class Repeat: Brick {
     /// Forgets every instance, so the next layout makes them again (after the data changed).
     public func reload() {
         made = []
+        cachedCount = nil
         setChildren([])
+        setNeedsLayout()
+    }
+
+    /// Forgets the instance at `index`, so the next layout makes it again (its data changed);
+    /// the others keep their bricks.
+    public func reloadInstance(at index: Int) {
+        guard index >= 0, index < made.count, made[index] != nil else { return }
+        made[index] = nil
+        setNeedsLayout()
+    }
+
+    /// Makes room for `itemCount` new instances at `index` (BrickKit's `insertItems`): the
+    /// instances from `index` on keep their bricks and state and move up by `itemCount`; the
+    /// new ones are made at the next layout. The count grows by `itemCount` without asking.
+    public func insertInstances(at index: Int, count itemCount: Int) {
+        let index = min(max(0, index), children.count)
+        guard itemCount > 0 else { return }
+        if index < made.count {
+            made.insert(contentsOf: repeatElement(nil, count: itemCount), at: index)
+            for position in (index + itemCount)..<made.count { made[position]?.repeatIndex = position }
+        }
+        cachedCount = cachedCount.map { $0 + itemCount }
+        count += itemCount
+        setNeedsLayout()
+    }
+
+    /// Removes the `itemCount` instances from `index` (BrickKit's `deleteItems`): those after
+    /// them keep their bricks and state and move down. The count shrinks without asking.
+    public func deleteInstances(at index: Int, count itemCount: Int) {
+        guard index >= 0, index < children.count, itemCount > 0 else { return }
+        let removed = min(itemCount, children.count - index)
+        if index < made.count {
+            made.removeSubrange(index..<min(made.count, index + removed))
+            for position in index..<made.count { made[position]?.repeatIndex = position }
+        }
+        cachedCount = cachedCount.map { max(0, $0 - removed) }
+        count = max(0, count - removed)
         setNeedsLayout()
     }
 

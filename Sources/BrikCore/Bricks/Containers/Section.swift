@@ -41,9 +41,41 @@ open class Section: Brick {
     /// The last flow, kept so a change reflows only from the first brick it touched.
     private var state: FlowState?
     /// The earliest flow position a child asked to lay out again; nil when nothing did.
-    private var dirtyFrom: Int? = 0
+    var dirtyFrom: Int? = 0
     /// The identifier index of the subtree, nil until needed again after a change.
-    var cachedIndex: [String: [Brick]]?
+    var cachedIndex: [String: [Brick]]? { didSet { if cachedIndex == nil { cachedSections = nil } } }
+    /// The sections of the subtree, breadth-first (index paths' section numbers), nil after a change.
+    var cachedSections: (pass: Int, sections: [Section])?
+    /// What the last placement gave each brick (its height), for ``didUpdateHeightForItemAt``.
+    private var placedHeights: [ObjectIdentifier: Int] = [:]
+    /// The pass that last posted ``framesDidLayout`` (once a pass).
+    private var postedPass = -1
+
+    /// Called after each layout pass that placed this section's bricks again (one a frame unless a
+    /// lifecycle closure changed the tree), outside the layout
+    /// stage (BrickKit's `framesDidLayout`); changes it makes are laid out before drawing.
+    public var framesDidLayout: (@MainActor (Section) -> Void)?
+    /// Listeners told with ``framesDidLayout`` (BrickKit's `FrameLayoutListener`s); weakly held.
+    private var frameLayoutListeners: [WeakFrameLayoutListener] = []
+    /// Called after layout when a brick that was placed before got another height (BrickKit's
+    /// `didUpdateHeightForItemAt`): its index path in this section and its new height in rows.
+    public var didUpdateHeightForItemAt: (@MainActor (_ indexPath: BrickIndexPath, _ height: Int) -> Void)?
+
+    /// Adds `listener` to those told after each layout of this section's frames.
+    public func addFrameLayoutListener(_ listener: any BrickFrameLayoutListener) {
+        frameLayoutListeners.removeAll { $0.listener == nil || $0.listener === listener }
+        frameLayoutListeners.append(WeakFrameLayoutListener(listener: listener))
+    }
+
+    /// Stops telling `listener`.
+    public func removeFrameLayoutListener(_ listener: any BrickFrameLayoutListener) {
+        frameLayoutListeners.removeAll { $0.listener == nil || $0.listener === listener }
+    }
+
+    /// The last flow: its bricks (hidden ones included), which are hidden, and the frames.
+    var lastFlow: (bricks: [Brick], hidden: [Bool], result: FlowLayout.Result)? {
+        state.map { ($0.bricks, $0.hidden, $0.result) }
+    }
 
     private struct FlowState {
         var width: Int
@@ -102,7 +134,7 @@ open class Section: Brick {
         return facts
     }
 
-    private var enclosingScrollContainer: ScrollBrik? {
+    var enclosingScrollContainer: ScrollBrik? {
         var node = parent
         while let current = node {
             if let scroll = current.scrollContainer { return scroll }
@@ -162,11 +194,18 @@ open class Section: Brick {
                     collection = self.collection
                 }
                 // The count is the repeat-count data source's (a Section feature), else the repeat's own.
-                let instance = collection ?? (0, "")
-                let count =
-                    source?.repeatCount(
-                        for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier)
-                    ?? repeated.count
+                // Asked once per instance of the repeat, then cached until invalidated.
+                var count = repeated.count
+                if let source {
+                    if let cached = repeated.cachedCount {
+                        count = cached
+                    } else {
+                        let instance = collection ?? (0, "")
+                        count = source.repeatCount(
+                            for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier)
+                        repeated.cachedCount = count
+                    }
+                }
                 repeated.materialize(count: count)
             }
             guard child.flattensIntoContainer else {
@@ -283,27 +322,8 @@ open class Section: Brick {
 
     /// The flow's own parameters changed: every brick is placed again (the last flow was
     /// kept by width and environment, which did not change).
-    private func reflowAll() {
+    func reflowAll() {
         dirtyFrom = 0
-        setNeedsLayout()
-    }
-
-    /// Asks the data source for repeat counts again at the next layout (BrickKit's
-    /// `invalidateRepeatCounts`); the flow is redone from the first brick that changed.
-    public func invalidateRepeatCounts() {
-        // Nested sections see their own changes when measured again; this
-        // section must measure them again to notice, and nothing they remember holds.
-        dirtyFrom = 0
-        invalidateLayoutOfSubtree()
-        setNeedsLayout()
-    }
-
-    /// Asks the hide data source again at the next layout (BrickKit's `invalidateVisibility`);
-    /// the flow is redone from the first brick whose visibility changed, and enclosing
-    /// sections follow the height change.
-    public func invalidateVisibility() {
-        dirtyFrom = 0
-        invalidateLayoutOfSubtree()
         setNeedsLayout()
     }
 
@@ -352,6 +372,7 @@ open class Section: Brick {
         for index in 0..<min(bricks.count, result.frames.count) {
             bricks[index].frame = result.frames[index].offsetBy(dx: area.x, dy: area.y)
         }
+        postAfterLayout(bricks: bricks, frames: result.frames, context: context)
         // A group's frame covers its bricks, so hit-testing and drawing find them inside it.
         // (The same bricks as the children: there is no group.)
         guard !Self.same(bricks, children) else { return }
@@ -361,6 +382,51 @@ open class Section: Brick {
             group.frame = covered
         }
     }
+}
+
+extension Section {
+    /// Posts, for after the pass, the height changes and the frames-did-layout call.
+    fileprivate func postAfterLayout(bricks: [Brick], frames: [Rect], context: LayoutContext) {
+        if didUpdateHeightForItemAt != nil {
+            var changed: [(Brick, Int)] = []
+            var heights: [ObjectIdentifier: Int] = [:]
+            heights.reserveCapacity(bricks.count)
+            for index in 0..<min(bricks.count, frames.count) {
+                let key = ObjectIdentifier(bricks[index])
+                let height = frames[index].height
+                if let before = placedHeights[key], before != height { changed.append((bricks[index], height)) }
+                heights[key] = height
+            }
+            placedHeights = heights
+            if !changed.isEmpty {
+                context.pass.afterLayout.append { [weak self] in
+                    guard let self, let report = self.didUpdateHeightForItemAt else { return }
+                    for (brick, height) in changed {
+                        if let path = self.indexPath(of: brick) { report(path, height) }
+                    }
+                }
+            }
+        }
+        guard framesDidLayout != nil || !frameLayoutListeners.isEmpty, postedPass != context.pass.number else { return }
+        postedPass = context.pass.number
+        context.pass.afterLayout.append { [weak self] in
+            guard let self else { return }
+            self.framesDidLayout?(self)
+            for entry in self.frameLayoutListeners { entry.listener?.framesDidLayout(in: self) }
+        }
+    }
+}
+
+/// Told after a section's frames were laid out (BrickKit's `FrameLayoutListener`).
+@MainActor
+public protocol BrickFrameLayoutListener: AnyObject {
+    /// The bricks of `section` were placed again in this frame (called outside layout).
+    func framesDidLayout(in section: Section)
+}
+
+/// A listener held weakly, so a section does not keep its listeners alive.
+private struct WeakFrameLayoutListener {
+    weak var listener: (any BrickFrameLayoutListener)?
 }
 
 extension Brick {

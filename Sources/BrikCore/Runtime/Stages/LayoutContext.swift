@@ -20,6 +20,9 @@ public struct LayoutContext {
         var measurements = 0
         /// Bricks whose children this pass placed (``Brick/layoutChildren(context:)`` calls).
         var layouts = 0
+        /// Closures bricks post while laid out (frames-did-layout listeners, height changes),
+        /// run by the application after the pass's lifecycle stage, outside layout.
+        var afterLayout: [@MainActor () -> Void] = []
 
         init(diagnostics: DiagnosticLog?, number: Int) {
             self.diagnostics = diagnostics
