@@ -54,6 +54,8 @@ public final class ImagesPage: GalleryPage {
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)
+        // The page is made at launch with the others: start the slow load when it is shown.
+        loading.onAppear { [unowned self] in loading.load("art.png", with: loading.loader) }
         keyBinding("images.reload", keys: "r", description: "reload", footer: true) { [unowned self] in
             loading.load("art.png", with: loading.loader)
         }

@@ -21,7 +21,10 @@ final class LocationOnly: ImageBrickDataSource {
     @Test func anAutoHeightTakesTheImageAspectOnceLoaded() async {
         let recorder = ImageBrickRecorder()
         let brick = ImageBrick(dataSource: ImageURLBrickModel(url: "slow-red"), delegate: recorder, loader: StubImageLoader())
-        let root = VBrik(alignment: .fill) { _ in brick }
+        let root = Section { _ in
+            brick
+            Label("below")
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 20, height: 24))
         #expect(brick.frame.height == 3)  // the placeholder
         await brick.loadTask?.value
@@ -52,7 +55,7 @@ final class LocationOnly: ImageBrickDataSource {
 
     @Test func fixedHeightStaysFixed() async {
         let brick = ImageBrick(height: .fixed(size: 2), imageURL: "fast-red", loader: StubImageLoader())
-        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in brick }, size: Size(width: 20, height: 10))
+        let terminal = TestTerminal(root: Section { _ in brick }, size: Size(width: 20, height: 10))
         await brick.loadTask?.value
         terminal.advance(by: .zero)
         #expect(brick.frame.height == 2)
