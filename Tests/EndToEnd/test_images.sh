@@ -3,12 +3,14 @@
 # loads it again (the placeholder comes back, then the image).
 source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY images"
+# The slow image's placeholder first (it loads 0.8 s after the page shows), then the rest.
+e2e_wait_for 'art.png \(loading…\)'
 e2e_wait_for 'scaleToFill'
 e2e_wait_for 'aspectFill'
-e2e_wait_for '▀▀▀▀'
-e2e_wait_for '[⠁-⣿]{4}'
-e2e_wait_for 'art.png \(loading…\)'
+e2e_wait_for '│▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀│'
+e2e_wait_for '⣿⣿⣿⣿'
 e2e_wait_gone 'art.png \(loading…\)'
+e2e_wait_for '  ▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀$'
 e2e_keys r
 e2e_wait_for 'art.png \(loading…\)'
 e2e_wait_gone 'art.png \(loading…\)'
