@@ -10,7 +10,7 @@ public enum GalleryCatalog {
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
             CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
-            TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), UnicodePage(),
+            TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), UnicodePage(), CollectionPage(),
         ]
     }
 
