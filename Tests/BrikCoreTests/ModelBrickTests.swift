@@ -21,7 +21,7 @@ import Testing
     }
 
     @Test func labelBrickVariantsDrawAsTheirNibsDid() {
-        let image = LabelWithDecorationImageBrickCellModel(text: "pic", image:"@")
+        let image = LabelWithDecorationImageBrickCellModel(text: "pic", image: "@")
         let root = BrickSection(bricks: [
             LabelBrick(text: "plain"),
             LabelBrick(variant: .chevron, text: "next"),
@@ -66,7 +66,7 @@ import Testing
 
     @Test func theEmbeddedButtonTellsTheDelegate() {
         let recorder = Recorder()
-        let model = LabelBrickCellModel(text: "Mail") { $0.button?.title ="Go" }
+        let model = LabelBrickCellModel(text: "Mail") { $0.button?.title = "Go" }
         let brick = LabelBrick(variant: .button, dataSource: model, delegate: recorder)
         let terminal = TestTerminal(root: BrickSection(bricks: [brick]), size: Size(width: 16, height: 1))
         #expect(terminal.screen == ["Mail      [ Go ]"])
@@ -85,7 +85,7 @@ import Testing
         let terminal = TestTerminal(root: BrickSection(bricks: [brick]), size: Size(width: 20, height: 1))
         #expect(terminal.screen == ["     [ Save ]      ›"])
         #expect(brick.title == "Save")
-        terminal.send("tab", "enter", " ")
+        terminal.send("tab", "enter", "space")
         #expect(tapped == ["Save", "Save"])
         #expect(recorder.buttonTaps == 2)
         brick.rightImage = "*"
