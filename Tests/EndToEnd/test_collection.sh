@@ -5,8 +5,8 @@ e2e_start "$GALLERY collection"
 e2e_wait_for '1/4 at 0 · 1/2 page 0 · fixed at 0'
 e2e_wait_for 'q1 +q2 +q3 +q4'
 e2e_wait_for 'h1 +h2'
-# The first Tab focuses the host, the next the 1/4 strip.
-e2e_keys Tab Tab Right Right
+# The first Tab focuses the 1/4 strip, the next the 1/2 strip.
+e2e_keys Tab Right Right
 e2e_wait_for '1/4 at 2 · 1/2 page 0'
 e2e_keys Tab Right
 e2e_wait_for '1/2 page 1 · fixed at 0'

@@ -16,7 +16,8 @@ import Testing
     nonisolated static let pageIDs = [
         "hello", "colors", "login", "stacks", "styles", "sections", "dimensions", "repeat", "split", "constraints",
         "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "list",
-        "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "unicode", "updates",
+        "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode",
+        "updates", "collection",
     ]
 
     @Test func theListNamesEveryScreen() {
