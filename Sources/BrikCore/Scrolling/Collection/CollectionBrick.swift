@@ -7,7 +7,7 @@ public protocol CollectionBrickCellDataSource: AnyObject {
     func sectionForCollectionBrickCell(_ brick: CollectionBrick) -> Section
     /// The page to show after a bind; nil keeps the current one.
     func currentPageForCollectionBrickCell(_ brick: CollectionBrick) -> Int?
-    /// Registers the brick factories the section's bricks are made from (``CollectionBrick/registerBrick(identifier:_:)``).
+    /// Registers the brick factories the section's bricks are made from (``BrickCollectionView/registerBrick(identifier:_:)``).
     func registerBricks(for brick: CollectionBrick)
     /// Configures the collection (paging, data sources of the section) after its section is set.
     func configure(for brick: CollectionBrick)
