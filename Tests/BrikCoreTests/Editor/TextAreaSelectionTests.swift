@@ -89,6 +89,34 @@ import Testing
         expectScreen([selectionRow(terminal, 0)], ["           ^^^^^"])
     }
 
+    /// Found by the seeded fuzz pass (Fuzz/editing, run 15,936): in a view one row high, a
+    /// double click selected a word whose end wraps to the next row, and the caret (the
+    /// word's end) was left out of view. Every change of the caret now scrolls it into view.
+    @Test func aDoubleClickedWordEndingOnTheNextRowKeepsTheCaretInView() {
+        let area = TextArea(text: "alpha beta")
+        area.wrapsLines = true
+        let terminal = terminal(area, width: 4, height: 1)
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0))))
+        terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 1, y: 0))))
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 1, y: 0))))
+        #expect(area.selectedText == "alpha")
+        #expect(terminal.cursor != nil)
+        expectScreen(terminal.screen, ["a"])
+    }
+
+    @Test func selectAllAndASelectionSetByTheAppScrollToTheCaret() {
+        let area = TextArea(text: (1...20).map { "line \($0)" }.joined(separator: "\n"))
+        let terminal = terminal(area, width: 10, height: 3)
+        area.selectAll()
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["line 18", "line 19", "line 20"])
+        #expect(terminal.cursor == Point(x: 7, y: 2))
+        area.selection = TextSelection(at: TextPosition(line: 4, column: 2))
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["line 5", "line 6", "line 7"])
+        #expect(terminal.cursor == Point(x: 2, y: 0))
+    }
+
     @Test func wheelScrollsWithoutMovingTheCaret() {
         let area = TextArea(text: (1...20).map { "line \($0)" }.joined(separator: "\n"))
         let terminal = terminal(area, width: 10, height: 3)

@@ -50,7 +50,9 @@ public final class TextArea: Control {
     /// let lines = area.document.lineCount
     /// ```
     public private(set) var document: TextDocument
-    /// The caret and the selection; setting it clamps both ends into the document.
+    /// The caret and the selection; setting it clamps both ends into the document and, when
+    /// the caret moved, scrolls it into view (whoever moved it: a key, the mouse, a double
+    /// click selecting a word, Select All, a search, the app).
     ///
     /// ```swift
     /// area.selection = TextSelection(at: TextPosition(line: 9, column: 0))
@@ -60,6 +62,7 @@ public final class TextArea: Control {
             let clamped = TextSelection(anchor: document.clamp(selection.anchor), cursor: document.clamp(selection.cursor))
             if clamped != selection { selection = clamped }
             if oldValue != selection {
+                if oldValue.cursor != selection.cursor { revealCursor() }
                 setNeedsDisplay()
                 onSelectionChange?(self)
             }
