@@ -263,6 +263,10 @@ open class Brick {
     /// (an ancestor's scroll position, state it changes without asking for layout) returns false.
     var cachesLayout: Bool { true }
 
+    /// The children the layout stage visits after this brick's ``layoutChildren(context:)``:
+    /// all of them, except in a lazy ``Section``, whose unplaced bricks wait for their rows.
+    var childrenForLayoutPass: ArraySlice<Brick> { children[...] }
+
     /// Whether ``sizeThatFits(_:context:)`` never reads the proposed height (a label wraps to
     /// the width it is offered): its cached sizes then answer any height.
     var measurementIgnoresProposedHeight: Bool { false }

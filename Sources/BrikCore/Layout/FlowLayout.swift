@@ -43,6 +43,18 @@ public struct FlowLayout: Sendable {
         /// In one horizontal row, the flow's width: its last brick's right edge plus the
         /// right edge inset (0 for nothing in it). 0 for wrapping rows: they take the width given.
         public var width: Int = 0
+        /// How many items have frames: all of them, unless the flow was laid out lazily up to a
+        /// row limit (``FlowLayout/layout(_:width:environment:previous:changedFrom:rowLimit:)``);
+        /// the frames from here on are empty and ``height`` is extrapolated.
+        public var placedCount: Int { frames.count - unplacedCount }
+        /// How many items at the end have no frame yet (0 unless laid out lazily).
+        public var unplacedCount: Int = 0
+        /// The bottom of the last row placed (edge insets excluded below it): where a lazily
+        /// laid out flow has frames up to.
+        public var placedBottom: Int = 0
+
+        /// Whether every item has its frame (the flow was not cut at a row limit).
+        public var isComplete: Bool { unplacedCount == 0 }
     }
 
     /// The first item of a row and the row's top.
@@ -95,12 +107,26 @@ public struct FlowLayout: Sendable {
     /// With `previous` (a result for the same items, width and environment) and
     /// `changedFrom`, only the rows from the one holding item `changedFrom` are
     /// laid out again; the items before it keep their frames and are not measured.
+    ///
+    /// With a `rowLimit`, the flow is lazy (BrickKit's watermark): it stops at the first row
+    /// that would start below that many rows, leaving the items after it unmeasured, with
+    /// empty frames; ``Result/height`` then extrapolates the rows placed over the items left
+    /// (corrected as a later call, with a deeper limit, places more of them).
+    ///
+    /// ```swift
+    /// let flow = FlowLayout(inset: 1)
+    /// let items = (0..<1_000).map { _ in FlowLayout.Item(width: .ratio(ratio: 0.25)) { _ in 2 } }
+    /// let firstScreen = flow.layout(items, width: 80, environment: LayoutEnvironment(screen: Size(width: 80, height: 24)), rowLimit: 48)
+    /// // firstScreen.placedCount == 68 (17 rows of 4); its height, 749, is the whole flow's
+    /// ```
     public func layout(
-        _ items: [Item], width: Int, environment: LayoutEnvironment, previous: Result? = nil, changedFrom: Int = 0
+        _ items: [Item], width: Int, environment: LayoutEnvironment, previous: Result? = nil, changedFrom: Int = 0,
+        rowLimit: Int = .max
     ) -> Result {
         layout(
             count: items.count, width: width, environment: environment, previous: previous, changedFrom: changedFrom,
-            widthRule: { items[$0].width }, isHidden: { items[$0].isHidden }, height: { items[$0].height($1) })
+            rowLimit: rowLimit, widthRule: { items[$0].width }, isHidden: { items[$0].isHidden },
+            height: { items[$0].height($1) })
     }
 
     /// ``layout(_:width:environment:previous:changedFrom:)`` over `count` items described by
@@ -108,7 +134,7 @@ public struct FlowLayout: Sendable {
     /// section lays out its bricks without making an item, and a closure, for each.
     func layout(
         count: Int, width: Int, environment: LayoutEnvironment, previous: Result?, changedFrom: Int,
-        widthRule: (Int) -> BrickDimension, isHidden: (Int) -> Bool, height: (Int, Int) -> Int
+        rowLimit: Int = .max, widthRule: (Int) -> BrickDimension, isHidden: (Int) -> Bool, height: (Int, Int) -> Int
     ) -> Result {
         var frames = Array(repeating: Rect.zero, count: count)
         let total = Double(max(0, width - edgeInsets.horizontal))
@@ -121,6 +147,8 @@ public struct FlowLayout: Sendable {
         // after it, because rounding `edge + inset` can differ from rounding `edge` by one.
         var previousRight: Int?
         var start = 0
+        // Items past a lazy flow's last placed row have no frames to keep.
+        let changedFrom = previous.map { min(changedFrom, $0.placedCount) } ?? changedFrom
         if let previous, previous.frames.count == count, changedFrom > 0,
             let resumeRow = previous.rows.lastIndex(where: { $0.firstItem <= changedFrom })
         {
@@ -156,7 +184,13 @@ public struct FlowLayout: Sendable {
             previousRight = nil
         }
 
+        var placedCount = count
         for index in start..<count {
+            if y > rowLimit, row.isEmpty {
+                // Lazy: the rows from here on start below the limit.
+                placedCount = index
+                break
+            }
             if isHidden(index) {
                 frames[index] = Rect(x: edgeInsets.left + Int(cursor.rounded()), y: y, width: 0, height: 0)
                 continue
@@ -166,6 +200,10 @@ public struct FlowLayout: Sendable {
                 in: total, startingAt: cursor, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
             if direction == .vertical, !row.isEmpty, cursor + exactWidth > total + 1e-7 {
                 finishRow()
+                if y > rowLimit {
+                    placedCount = index
+                    break
+                }
                 exactWidth = rule.width(
                     in: total, startingAt: 0, inset: horizontalInset, widthRatio: widthRatio, environment: environment)
             }
@@ -183,11 +221,21 @@ public struct FlowLayout: Sendable {
         }
         finishRow()
         guard placedAny else {
-            return Result(frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0)
+            return Result(
+                frames: frames.map { Rect(origin: $0.origin, size: .zero) }, height: 0, unplacedCount: count - placedCount,
+                placedBottom: 0)
         }
         let contentBottom = y - verticalInset
         let contentWidth = direction == .vertical ? 0 : (frames.map(\.maxX).max() ?? 0) + edgeInsets.right
-        return Result(frames: frames, height: contentBottom + edgeInsets.bottom, rows: rows, width: contentWidth)
+        var height = contentBottom + edgeInsets.bottom
+        if placedCount < count, placedCount > 0 {
+            // The rows left, at the rows (and gaps) per item placed so far.
+            let perItem = Double(y - edgeInsets.top) / Double(placedCount)
+            height += Int((perItem * Double(count - placedCount)).rounded(.up))
+        }
+        return Result(
+            frames: frames, height: height, rows: rows, width: contentWidth, unplacedCount: count - placedCount,
+            placedBottom: contentBottom)
     }
 
     /// How far each brick of a row moves right for the horizontal alignment; empty when

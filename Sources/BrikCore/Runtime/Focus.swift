@@ -39,7 +39,11 @@ extension Application {
     /// with its ``FocusRefusal``.
     @discardableResult
     public func focus(_ brick: Brick?) -> Bool {
-        if brick != nil, brick !== focusedBrick { layoutIfNeeded() }
+        if let brick, brick !== focusedBrick {
+            // A brick past the rows a lazy section placed gets its frame first.
+            _ = Section.placeLazySections(around: brick)
+            layoutIfNeeded()
+        }
         switch attemptFocus(brick) {
         case .focused:
             return true
@@ -214,6 +218,8 @@ extension Application {
     /// move, so scrolling away from it later is not undone).
     func revealFocusIfNeeded() {
         guard focusNeedsReveal, let focused = focusedBrick else { return }
+        // Past the rows a lazy section placed it has no frame yet: shown after the pass placing it.
+        if Section.placeLazySections(around: focused) { return }
         focusNeedsReveal = false
         var node = focused.parent
         while let current = node {

@@ -126,9 +126,9 @@ extension FramePipeline {
 
     /// Pushes the children of `brick` last first, so they pop in tree order.
     private static func pushChildren(of brick: Brick, onto pending: inout [Brick]) {
-        let children = brick.children
-        var index = children.count
-        while index > 0 {
+        let children = brick.childrenForLayoutPass
+        var index = children.endIndex
+        while index > children.startIndex {
             index -= 1
             pending.append(children[index])
         }

@@ -113,7 +113,7 @@ extension ScrollBrik {
 
     /// Calls `body` with each item of `container` in order, as ``flattenedItems(of:)`` lists them.
     static func forEachItem(of container: Brick, _ body: (Brick) -> Void) {
-        for child in container.children where !child.isHidden {
+        for child in container.childrenForLayoutPass where !child.isHidden {
             if child.flattensIntoContainer {
                 for grandchild in child.children where !grandchild.isHidden { body(grandchild) }
             } else {
@@ -142,9 +142,10 @@ extension ScrollBrik {
 
     /// The children of `container` that are items: visible ones, with ``Repeat``s
     /// replaced by their instances.
+    /// A lazy section gives only the bricks it placed (the others have no frames yet).
     static func flattenedItems(of container: Brick) -> [Brick] {
         var result: [Brick] = []
-        for child in container.children where !child.isHidden {
+        for child in container.childrenForLayoutPass where !child.isHidden {
             if child.flattensIntoContainer {
                 for grandchild in child.children where !grandchild.isHidden { result.append(grandchild) }
             } else {

@@ -75,6 +75,8 @@ extension ScrollBrik {
     /// when none is). The settle of this scroll does not pull the view back to the brick
     /// that had focus. With the scroll view itself focused it only scrolls.
     func scrollMovingFocus(_ keyScroll: KeyScroll) {
+        // The end of a lazy section is where its last brick really is, not its estimate.
+        if case .end = keyScroll, let content { _ = Section.placeLazySections(under: content) }
         // Frames and the scroll range must be current (and a reveal still due done first).
         application?.layoutIfNeeded()
         let target = offset(for: keyScroll)

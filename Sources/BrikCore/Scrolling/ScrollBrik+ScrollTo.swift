@@ -44,7 +44,8 @@ extension ScrollBrik {
 
     /// Scrolls so the `index`-th brick (in content order, 0 first) whose identifier is
     /// `identifier` sits at `position` in the viewport. Returns false when there is no
-    /// such brick among the items laid out (a virtual section only has its visible ones).
+    /// such brick among the items laid out (a virtual section only has its visible ones;
+    /// a lazy ``Section`` places the rest of its bricks first to look among them).
     ///
     /// Uses the layout frame (where the brick is without behaviors), like BrickKit's
     /// `scrollToItem(withIdentifier:index:)`.
@@ -52,7 +53,11 @@ extension ScrollBrik {
     public func scroll(
         toIdentifier identifier: String, index: Int = 0, position: ScrollPosition = .top, animated: Bool = false
     ) -> Bool {
-        let matches = displayedItems.filter { $0.identifier == identifier }
+        var matches = displayedItems.filter { $0.identifier == identifier }
+        if index >= matches.count, let content, Section.placeLazySections(under: content), let application {
+            _ = application.layoutIfNeeded()
+            matches = displayedItems.filter { $0.identifier == identifier }
+        }
         guard index >= 0, index < matches.count else { return false }
         scroll(to: offset(showing: matches[index].originalFrame, at: position), animated: animated)
         return true

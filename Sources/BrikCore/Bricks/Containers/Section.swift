@@ -50,6 +50,11 @@ open class Section: Brick {
     private var placedHeights: [ObjectIdentifier: Int] = [:]
     /// The pass that last posted ``framesDidLayout`` (once a pass).
     private var postedPass = -1
+    /// How many bricks, from the first, the last layout gave frames to (all but a lazy
+    /// flow's unplaced ones).
+    private var framedCount = 0
+    /// Set by ``placeAllBricks()``: the flow is laid out to its end from then on.
+    var placesEverything = false
 
     /// Called after each layout pass that placed this section's bricks again (one a frame unless a
     /// lifecycle closure changed the tree), outside the layout
@@ -81,6 +86,8 @@ open class Section: Brick {
         var width: Int
         var direction: Axis
         var environment: LayoutEnvironment
+        /// The row limit the flow was laid out to (`Int.max`: all of it); see ``lazyFlowThreshold``.
+        var rowLimit: Int
         /// The children when the flow was made: the same ones, with no data source to ask
         /// and nothing marked, flow the same.
         var children: [Brick]
@@ -218,8 +225,10 @@ open class Section: Brick {
     }
 
     /// The flow of the children at `width` content columns, reflowed only from the
-    /// first brick that changed since the last time.
-    func flowResult(width: Int, context: LayoutContext) -> FlowLayout.Result {
+    /// first brick that changed since the last time. A lazy flow (see ``lazyFlowThreshold``)
+    /// is laid out at least to `rowLimit` rows, or to the limit ``lazyRowLimit(top:context:)``
+    /// finds; its limit never goes back up.
+    func flowResult(width: Int, context: LayoutContext, rowLimit requested: Int? = nil) -> FlowLayout.Result {
         let environment = context.environment
         let facts = inheritedFacts
         // Asked only when one was there: a data source appears only by being set, which
@@ -227,8 +236,11 @@ open class Section: Brick {
         let hideSource = facts.asksDataSource ? effectiveHideDataSource : nil
         let repeatSource = facts.asksDataSource ? effectiveRepeatCountDataSource : nil
         let direction = facts.flowAxis
+        // The rows a lazy flow must reach; past them, bricks are not measured yet.
+        let wanted = requested ?? lazyRowLimit(top: nil, context: context)
         if dirtyFrom == nil, hideSource == nil, repeatSource == nil, let state, state.width == width,
-            state.direction == direction, state.environment == environment, Self.same(state.children, children)
+            state.direction == direction, state.environment == environment,
+            state.rowLimit >= wanted || state.result.isComplete, Self.same(state.children, children)
         {
             // Nothing asked for layout since: no brick to ask again, no array to make.
             return state.result
@@ -242,6 +254,12 @@ open class Section: Brick {
             hidden.append(brick.isHidden || hiddenBySource)
         }
         var changedFrom = dirtyFrom ?? Int.max
+        // A flow of bricks that are the children themselves (no group flattened into it) may
+        // be lazy: only then is a prefix of the children the bricks placed.
+        let isLazy = wanted != .max && bricks.count >= Self.lazyFlowThreshold && Self.same(bricks, children)
+        // Laid out a screen past what is wanted, so the next screen of scrolling places nothing.
+        var rowLimit = isLazy ? wanted.addingReportingOverflow(context.environment.screen.height).partialValue : .max
+        if rowLimit < wanted { rowLimit = .max }
         if let state, state.width == width, state.direction == direction, state.environment == environment {
             let common = min(state.bricks.count, bricks.count)
             var index = 0
@@ -250,6 +268,12 @@ open class Section: Brick {
                 index += 1
             }
             if index < common || state.bricks.count != bricks.count { changedFrom = min(changedFrom, index) }
+            // The watermark only goes down the content: what was placed stays placed.
+            if isLazy { rowLimit = wanted <= state.rowLimit ? state.rowLimit : max(rowLimit, state.rowLimit) }
+            if rowLimit > state.rowLimit, !state.result.isComplete {
+                // Deeper than the last flow went: on from its last row.
+                changedFrom = min(changedFrom, state.result.placedCount)
+            }
             if changedFrom == Int.max {
                 self.state?.children = children
                 return state.result
@@ -267,7 +291,7 @@ open class Section: Brick {
         }
         let result = flow.layout(
             count: bricks.count, width: width, environment: environment, previous: reusable, changedFrom: changedFrom,
-            widthRule: { flowWidth(of: bricks[$0], direction: direction, context: context) },
+            rowLimit: rowLimit, widthRule: { flowWidth(of: bricks[$0], direction: direction, context: context) },
             isHidden: { hidden[$0] },
             height: { index, columns in
                 let brick = bricks[index]
@@ -284,8 +308,8 @@ open class Section: Brick {
         for index in bricks.indices { bricks[index].layoutState.flowPosition = Int32(clamping: index) }
         if let state, Self.same(state.bricks, bricks) {} else { cachedIndex = nil }
         state = FlowState(
-            width: width, direction: direction, environment: environment, children: children, bricks: bricks,
-            hidden: hidden, result: result)
+            width: width, direction: direction, environment: environment, rowLimit: rowLimit, children: children,
+            bricks: bricks, hidden: hidden, result: result)
         dirtyFrom = nil
         return result
     }
@@ -297,6 +321,9 @@ open class Section: Brick {
         for index in a.indices where a[index] !== b[index] { return false }
         return true
     }
+
+    /// Only the bricks a lazy flow placed are laid out (and their insides); see ``lazyFlowThreshold``.
+    override var childrenForLayoutPass: ArraySlice<Brick> { placedChildren }
 
     /// A section's bricks are items of their own to scroll behaviors (BrickKit's index paths).
     open override var exposesItemsToBehaviors: Bool { true }
@@ -332,6 +359,8 @@ open class Section: Brick {
     /// it is measured and laid out at every pass, as before caching.
     override var cachesLayout: Bool {
         let facts = inheritedFacts
+        // A lazy flow not laid out to its end follows the viewport (as a virtual section does).
+        if let state, !state.result.isComplete { return false }
         return !facts.asksDataSource && facts.flowAxis == .vertical
     }
 
@@ -366,12 +395,26 @@ open class Section: Brick {
 
     open override func layoutChildren(context: LayoutContext) {
         let area = contentFrame
-        let result = flowResult(
-            width: flowDirection == .horizontal ? horizontalReferenceWidth(context: context) : area.width, context: context)
+        let width = flowDirection == .horizontal ? horizontalReferenceWidth(context: context) : area.width
+        var result = flowResult(width: width, context: context)
+        if !result.isComplete {
+            // Placed now: the rows the viewport (and a screen below it) reaches are known.
+            let measured = result.height
+            result = flowResult(width: width, context: context, rowLimit: lazyRowLimit(top: area.y, context: context))
+            // The bricks around measured this section at the old estimate: measure again.
+            if result.height != measured { setNeedsLayout() }
+        }
         guard let bricks = state?.bricks else { return }
-        for index in 0..<min(bricks.count, result.frames.count) {
+        let placed = min(bricks.count, result.placedCount)
+        for index in 0..<placed {
             bricks[index].frame = result.frames[index].offsetBy(dx: area.x, dy: area.y)
         }
+        // Bricks placed before but past the rows placed now (a new width): parked, empty, below.
+        if framedCount > placed {
+            let parked = Rect(x: area.x, y: area.y + result.placedBottom, width: 0, height: 0)
+            for index in placed..<min(framedCount, bricks.count) { bricks[index].frame = parked }
+        }
+        framedCount = placed
         postAfterLayout(bricks: bricks, frames: result.frames, context: context)
         // A group's frame covers its bricks, so hit-testing and drawing find them inside it.
         // (The same bricks as the children: there is no group.)

@@ -30,11 +30,19 @@ public protocol LayoutBehavior: AnyObject {
     /// Asked once the scroll settles: right after a key scroll, after a pause in a
     /// wheel burst. The default keeps `proposed`.
     func targetContentOffset(forProposed proposed: Point, in layout: BehaviorLayout) -> Point
+
+    /// Whether the behavior may move items from below the viewport into it (a sticky footer,
+    /// a spotlight, cards): then a lazy ``Section`` in the scroll view lays out all its
+    /// bricks, so they have frames to move. True unless the behavior says otherwise.
+    var needsItemsBelowViewport: Bool { get }
 }
 
 extension LayoutBehavior {
     /// Keeps the proposed offset.
     public func targetContentOffset(forProposed proposed: Point, in layout: BehaviorLayout) -> Point { proposed }
+
+    /// True: a behavior that does not say is given every item.
+    public var needsItemsBelowViewport: Bool { true }
 }
 
 /// What behaviors work on in one pass: the items of a scroll view's content

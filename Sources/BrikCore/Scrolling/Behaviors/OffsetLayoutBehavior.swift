@@ -30,6 +30,9 @@ public protocol OffsetLayoutBehaviorDataSource: AnyObject {
 /// ```
 @MainActor
 public final class OffsetLayoutBehavior: LayoutBehavior {
+    /// False: it moves only items at or above the viewport, so a lazy section stays lazy under it.
+    public var needsItemsBelowViewport: Bool { false }
+
     /// Answers the offsets; held weakly, like a delegate (nil with the closure init).
     public weak var dataSource: (any OffsetLayoutBehaviorDataSource)?
     private let originOffset: ((BrickAttributes) -> Size?)?

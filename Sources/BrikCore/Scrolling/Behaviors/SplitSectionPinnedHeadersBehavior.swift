@@ -14,6 +14,9 @@ import BrikRendering
 /// independently. A pinned header is raised above every item so the items scroll under it.
 @MainActor
 public final class SplitSectionPinnedHeadersBehavior: LayoutBehavior {
+    /// False: it moves only items at or above the viewport, so a lazy section stays lazy under it.
+    public var needsItemsBelowViewport: Bool { false }
+
     /// The split section whose headers are pinned; nil pins the headers of every split section.
     public weak var splitSection: SplitSection?
 

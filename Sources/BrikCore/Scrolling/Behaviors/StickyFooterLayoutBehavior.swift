@@ -14,6 +14,9 @@ import BrikRendering
 /// ```
 @MainActor
 public final class StickyFooterLayoutBehavior: StickyLayoutBehavior {
+    /// True: a footer is stuck to the viewport's bottom from below it, so it needs its frame.
+    public override var needsItemsBelowViewport: Bool { true }
+
     override func order(_ sticky: [Int], in layout: BehaviorLayout) -> [Int] {
         // Stable, so footers ending on the same row keep tree order.
         sticky.enumerated().sorted { lhs, rhs in

@@ -40,6 +40,9 @@ public protocol StickyLayoutBehaviorDelegate: AnyObject {
 /// content that scrolls under it.
 @MainActor
 public class StickyLayoutBehavior: LayoutBehavior {
+    /// False: it moves only items at or above the viewport, so a lazy section stays lazy under it.
+    public var needsItemsBelowViewport: Bool { false }
+
     /// Which bricks stick (held weakly, as in BrickKit).
     public weak var dataSource: (any StickyLayoutBehaviorDataSource)?
     /// Hears the sticking percentage of each sticky brick (held weakly).

@@ -20,6 +20,9 @@ public protocol MaxZIndexLayoutBehaviorDataSource: AnyObject {
 /// ```
 @MainActor
 public final class MaxZIndexLayoutBehavior: LayoutBehavior {
+    /// False: it only orders what is drawn, so a lazy section stays lazy under it.
+    public var needsItemsBelowViewport: Bool { false }
+
     /// Chooses the items; held weakly (nil with the closure init).
     public weak var dataSource: (any MaxZIndexLayoutBehaviorDataSource)?
     private let chooses: ((BrickAttributes) -> Bool)?
@@ -72,6 +75,9 @@ public protocol SetZIndexLayoutBehaviorDataSource: AnyObject {
 /// ```
 @MainActor
 public final class SetZIndexLayoutBehavior: LayoutBehavior {
+    /// False: it only orders what is drawn, so a lazy section stays lazy under it.
+    public var needsItemsBelowViewport: Bool { false }
+
     /// Answers the layers; held weakly (nil with the closure init).
     public weak var dataSource: (any SetZIndexLayoutBehaviorDataSource)?
     private let layer: ((BrickAttributes) -> Int?)?
