@@ -9,7 +9,7 @@ public enum GalleryCatalog {
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
-            CardsPage(), CoverFlowPage(), MillionPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
+            CardsPage(), CoverFlowPage(), MillionPage(), GridPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
             TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), ImagesPage(), UnicodePage(),
             UpdatesPage(), CollectionPage(),
         ]
