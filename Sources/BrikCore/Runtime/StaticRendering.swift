@@ -12,6 +12,9 @@ import BrikRendering
 @MainActor
 public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canvas {
     let safeWidth = max(0, width)
+    // A still picture shows every brick: lazy sections place all of theirs.
+    Section.staticRenderings += 1
+    defer { Section.staticRenderings -= 1 }
     guard brick.parent == nil, brick.host == nil else {
         let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
         let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))

@@ -195,3 +195,17 @@ import Testing
         }
     }
 }
+
+/// A still picture of a long section shows all of it.
+@MainActor
+@Suite struct LazyFlowStillTests {
+    @Test func renderingALongSectionToACanvasPlacesEveryBrick() {
+        let section = Section { _ in
+            for index in 0..<1_000 { Label("row \(index)").height(.fixed(size: index < 10 ? 1 : 2)) }
+        }
+        let canvas = renderCanvas(section, width: 12)
+        #expect(canvas.size.height == 10 + 990 * 2)
+        #expect(canvas.plainText.split(separator: "\n").last.map(String.init)?.hasPrefix("row 999") == true)
+        #expect(section.isLaidOutCompletely)
+    }
+}
