@@ -3,7 +3,8 @@ import BrikRendering
 
 /// "Images": one PNG decoded by ``PNGDecoder`` (pure Swift) shown in each content mode
 /// in half blocks, then in braille, and an ``ImageBrick`` whose placeholder stays until
-/// a slow loader delivers the image (`r` loads it again).
+/// a slow loader delivers the image (`r` loads it again); a button shows the PNG left of
+/// its title, and another image while focused.
 @MainActor
 public final class ImagesPage: GalleryPage {
     let loading: ImageBrick
@@ -50,7 +51,13 @@ public final class ImagesPage: GalleryPage {
                 braille
                 loading
             }
-            Label("r reload the slow image").dim()
+            HBrik(alignment: .center, spacing: 2) { _ in
+                Label("r reload the slow image").dim()
+                // The focused image is amber: Tab to the button to see it change.
+                Button("Open").image(picture, for: .normal)
+                    .image(RGBAImage(width: 4, height: 2, fill: .init(r: 255, g: 190, b: 0)), for: .focused)
+                    .imageSize(Size(width: 4, height: 1))
+            }
         }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)

@@ -284,3 +284,20 @@ func heightOf(
         #expect(widthOf(.viewportRatio(1e300)).isFinite)
     }
 }
+
+/// Sections skip ``BrickDimension/problem`` for the rules nearly every brick has; the skip
+/// must never hide a problem, nested estimates and bad values included.
+@Suite struct BrickDimensionProblemTests {
+    @Test func aPlainlyValidRuleHasNoProblem() {
+        let rules: [BrickDimension] = [
+            .fixed(size: 3), .fixed(size: 0), .fixed(size: -1), .ratio(ratio: 0.5), .ratio(ratio: 0), .ratio(ratio: .nan),
+            .ratio(ratio: .infinity), .fill, .auto(estimate: .fixed(size: 0)), .auto(estimate: .fixed(size: -2)),
+            .auto(estimate: .ratio(ratio: -1)), .auto(estimate: .auto(estimate: .fixed(size: -1))), .viewportRatio(-1),
+            .restricted(size: .fixed(size: 2), restrictedSize: .minimumSize(size: .fixed(size: -1))),
+        ]
+        for rule in rules where rule.isPlainlyValid { #expect(rule.problem == nil, "\(rule)") }
+        let plain: [BrickDimension] = [.fixed(size: 3), .ratio(ratio: 0.1), .fill, .auto(estimate: .fixed(size: 0))]
+        for rule in plain { #expect(rule.isPlainlyValid, "\(rule)") }
+        #expect(!BrickDimension.auto(estimate: .fixed(size: -2)).isPlainlyValid)
+    }
+}

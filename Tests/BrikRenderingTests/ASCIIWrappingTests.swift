@@ -69,10 +69,19 @@ import Testing
         }
     }
 
-    @Test func theWidestParagraphIsCountedInBytes() {
-        #expect(ASCIILineWrapper.widestParagraph("ab\r\nabcd  \nx") == 6)
-        #expect(ASCIILineWrapper.widestParagraph("") == 0)
-        #expect(ASCIILineWrapper.widestParagraph("\n\nabc") == 3)
+    /// One scan finds the kind and the ideal width: printable text without its trailing
+    /// spaces, text with breaks by its widest paragraph in bytes (trailing spaces counted).
+    @Test func theFactsOfATextAreItsKindAndIdealWidth() {
+        #expect(ASCIILineWrapper.facts(of: "ab\r\nabcd  \nx") == (.withBreaks, 6))
+        #expect(ASCIILineWrapper.facts(of: "") == (.printable, 0))
+        #expect(ASCIILineWrapper.facts(of: "\n\nabc") == (.withBreaks, 3))
+        #expect(ASCIILineWrapper.facts(of: "abc   ") == (.printable, 3))
+        #expect(ASCIILineWrapper.facts(of: "  a b  ") == (.printable, 5))
+        #expect(ASCIILineWrapper.facts(of: "   ") == (.printable, 0))
+        #expect(ASCIILineWrapper.facts(of: "ab \u{0C}") == (.withBreaks, 3))
+        #expect(ASCIILineWrapper.facts(of: "tab\there") == (.other, 0))
+        #expect(ASCIILineWrapper.facts(of: "café\n") == (.other, 0))
+        #expect(ASCIILineWrapper.facts(of: "del\u{7F}") == (.other, 0))
         #expect(ASCIILineWrapper.appliesWithBreaks(to: "line\nbreak\r\nand\u{0C}more"))
         #expect(!ASCIILineWrapper.appliesWithBreaks(to: "tab\there"))
         #expect(!ASCIILineWrapper.appliesWithBreaks(to: "café\n"))

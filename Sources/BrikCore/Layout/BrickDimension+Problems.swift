@@ -28,14 +28,30 @@ extension BrickDimension {
     }
 }
 
+extension BrickDimension {
+    /// Whether this is one of the rules nearly every brick has (a fixed size, a ratio, fill,
+    /// or auto estimated by a fixed size) with nothing to report: told without recursion or
+    /// an optional string, for every brick a section lays out. False says nothing: ask ``problem``.
+    var isPlainlyValid: Bool {
+        switch self {
+        case .fixed(let size), .auto(.fixed(let size)): size >= 0
+        case .ratio(let ratio): ratio.isFinite && ratio > 0
+        case .fill: true
+        default: false
+        }
+    }
+}
+
 extension Brick {
     /// Reports a width or height rule of this brick that layout had to treat as 0.
     func reportDimensionProblems(to diagnostics: DiagnosticLog?) {
         guard let diagnostics else { return }
-        if let problem = brickSize.width.problem {
+        let size = brickSize
+        if size.width.isPlainlyValid, size.height.isPlainlyValid { return }
+        if let problem = size.width.problem {
             diagnostics.report(.message("\(debugName): width \(problem)"))
         }
-        if let problem = brickSize.height.problem {
+        if let problem = size.height.problem {
             diagnostics.report(.message("\(debugName): height \(problem)"))
         }
     }

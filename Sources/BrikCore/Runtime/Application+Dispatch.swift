@@ -146,3 +146,9 @@ extension Brick {
         return false
     }
 }
+
+/// A left mouse press: where and when, for long-press recognition.
+struct MousePress {
+    weak var brick: Brick?
+    var time: Duration
+}

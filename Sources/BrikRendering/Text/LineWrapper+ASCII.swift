@@ -11,21 +11,39 @@ package enum ASCIILineWrapper {
         }
     }
 
-    /// What kind of ASCII `text` is, in one scan: ``applies(to:)`` (`.printable`), else
-    /// ``appliesWithBreaks(to:)`` (`.withBreaks`), else `.other`.
-    package static func kind(of text: String) -> ASCIIKind {
+    /// What measuring a label needs of `text` before any width, in one scan: its kind
+    /// (``applies(to:)``: `.printable`, else ``appliesWithBreaks(to:)``: `.withBreaks`, else
+    /// `.other`) and its ideal width in columns.
+    ///
+    /// The width is, for printable text, its bytes without the trailing spaces: the width of
+    /// its one line, which ``measure(_:width:)`` gives at any width at least that (so a text of
+    /// spaces only is 0 wide, though it takes a row); with breaks, the widest paragraph in
+    /// bytes, trailing spaces included; for other text 0 (the Unicode path measures it).
+    package static func facts(of text: String) -> (kind: ASCIIKind, width: Int) {
         var text = text
         return text.withUTF8 { bytes in
             var kind = ASCIIKind.printable
-            for byte in bytes where byte < 0x20 || byte >= 0x7F {
-                guard byte >= 0x0A, byte <= 0x0D else { return .other }
+            var widest = 0
+            var paragraphStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index &+= 1
+                // Printable, a space included (nearly every byte): one comparison.
+                if byte &- 0x20 < 0x5F { continue }
+                guard byte &- 0x0A < 4 else { return (.other, 0) }
                 kind = .withBreaks
+                widest = max(widest, index &- 1 &- paragraphStart)
+                paragraphStart = index
             }
-            return kind
+            guard kind == .printable else { return (kind, max(widest, bytes.count - paragraphStart)) }
+            var end = bytes.count
+            while end > 0, bytes[end &- 1] == 0x20 { end &-= 1 }
+            return (kind, end)
         }
     }
 
-    /// The three kinds of text ``kind(of:)`` tells apart.
+    /// The three kinds of text ``facts(of:)`` tells apart.
     package enum ASCIIKind: Int8 {
         /// Anything else: segmented as Unicode text.
         case other = 0
@@ -42,20 +60,6 @@ package enum ASCIILineWrapper {
         return text.withUTF8 { bytes in
             for byte in bytes where (byte < 0x20 && (byte < 0x0A || byte > 0x0D)) || byte >= 0x7F { return false }
             return true
-        }
-    }
-
-    /// The widest paragraph of printable ASCII text with hard breaks, in columns (bytes).
-    package static func widestParagraph(_ text: String) -> Int {
-        var text = text
-        return text.withUTF8 { bytes in
-            var widest = 0
-            var start = 0
-            for index in 0..<bytes.count where bytes[index] < 0x20 {
-                widest = max(widest, index - start)
-                start = index + 1
-            }
-            return max(widest, bytes.count - start)
         }
     }
 

@@ -15,27 +15,52 @@ public protocol ButtonBrickCellDelegate: AnyObject {
 }
 
 /// The model a button brick made with `title:` keeps (BrickKit's `ButtonBrickCellModel`).
+///
+/// ```swift
+/// let model = ButtonBrickCellModel(title: "Play", images: [.normal: play, .highlighted: playPressed])
+/// ButtonBrick("play", dataSource: model)
+/// ```
 @MainActor
 public final class ButtonBrickCellModel: ButtonBrickCellDataSource {
     /// The button's title.
     public var title: String
+    /// The button's images by state (``Button/setImage(_:for:)``), set on every bind; when
+    /// empty the button's images are left as they are (set in ``configureButtonBlock``).
+    ///
+    /// ```swift
+    /// model.images[.focused] = playLit
+    /// ```
+    public var images: [ControlState: RGBAImage]
+    /// The cells each image takes (``Button/imageSize``), set on every bind with ``images``.
+    ///
+    /// ```swift
+    /// model.imageSize = Size(width: 4, height: 2)
+    /// ```
+    public var imageSize: Size
     /// Runs after the title is set, on every bind.
     public var configureButtonBlock: ((ButtonBrick) -> Void)?
     /// Runs when the button is pressed.
     public var onButtonTappedHandler: ((ButtonBrick) -> Void)?
 
-    /// A model titled `title`.
+    /// A model titled `title`, with `images` by state (`imageSize` cells each) left of it.
     public init(
-        title: String, configureButtonBlock: ((ButtonBrick) -> Void)? = nil,
-        onButtonTappedHandler: ((ButtonBrick) -> Void)? = nil
+        title: String, images: [ControlState: RGBAImage] = [:], imageSize: Size = Size(width: 2, height: 1),
+        configureButtonBlock: ((ButtonBrick) -> Void)? = nil, onButtonTappedHandler: ((ButtonBrick) -> Void)? = nil
     ) {
         self.title = title
+        self.images = images
+        self.imageSize = imageSize
         self.configureButtonBlock = configureButtonBlock
         self.onButtonTappedHandler = onButtonTappedHandler
     }
 
+    /// Sets the title, then the images (when the model has any), then runs the configure block.
     public func configureButtonBrick(_ brick: ButtonBrick) {
         brick.button.title = title
+        if !images.isEmpty {
+            for state in ControlState.allCases { brick.button.setImage(images[state], for: state) }
+            brick.button.imageSize = imageSize
+        }
         configureButtonBlock?(brick)
     }
 }
@@ -64,19 +89,25 @@ public final class ButtonBrick: GenericBrick<Button> {
     /// The button.
     public var button: Button { contentView }
 
-    /// A button brick titled `title`, configured by `configureButtonBlock` on every bind,
-    /// running `onButtonTappedHandler` when pressed.
+    /// A button brick titled `title` with `images` by state left of it, configured by
+    /// `configureButtonBlock` on every bind, running `onButtonTappedHandler` when pressed.
+    ///
+    /// ```swift
+    /// ButtonBrick("play", title: "Play", images: [.normal: play, .highlighted: playPressed])
+    /// ```
     public convenience init(
         _ identifier: String = "",
         width: BrickDimension = .ratio(ratio: 1),
         height: BrickDimension = .auto(estimate: .fixed(size: 1)),
         backgroundColor: Color? = nil,
         title: String,
+        images: [ControlState: RGBAImage] = [:],
         configureButtonBlock: ((ButtonBrick) -> Void)? = nil,
         onButtonTappedHandler: ((ButtonBrick) -> Void)? = nil
     ) {
         let model = ButtonBrickCellModel(
-            title: title, configureButtonBlock: configureButtonBlock, onButtonTappedHandler: onButtonTappedHandler)
+            title: title, images: images, configureButtonBlock: configureButtonBlock,
+            onButtonTappedHandler: onButtonTappedHandler)
         self.init(identifier, width: width, height: height, backgroundColor: backgroundColor, dataSource: model)
     }
 

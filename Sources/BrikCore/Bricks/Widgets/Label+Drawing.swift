@@ -37,7 +37,7 @@ extension Label {
             // Printable ASCII in one style, from the left: each line written straight from its
             // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
             let style = styledText.firstSpan?.style(over: base) ?? base
-            // Printable ASCII: the ideal width is the byte count.
+            // Printable ASCII as wide as its ideal width (trailing spaces left out) is one line.
             if isPrintableASCII, idealWidth <= area.width {
                 canvas.write(text.trimmingTrailingSpaces, at: area.origin, style: style)
                 return

@@ -17,8 +17,8 @@ public final class Label: Brick {
 
     /// The text, as styled runs.
     @exclusivity(unchecked) public var styledText: StyledText { didSet { invalidateText() } }
-    /// Rows and widths of the text at the last widths measured, its ideal width and whether
-    /// it is printable ASCII: all a measurement needs, in a few bytes, without the lines.
+    /// Rows and widths of the text at the last widths measured, its kind, ideal width and
+    /// emptiness: all a measurement needs, in a few bytes, without the lines.
     @exclusivity(unchecked) private var metrics = TextMetrics()
     /// How each line sits in the label's width.
     @exclusivity(unchecked) public var alignment: TextAlignment = .left {
@@ -78,7 +78,7 @@ public final class Label: Brick {
 
     /// The wrapped lines at `width` columns, made again.
     func wrappedLines(forWidth width: Int) -> [String] {
-        if isPrintableASCII, text.utf8.count <= width {
+        if isPrintableASCII, idealWidth <= width {
             // One line that fits: nothing to wrap (the common case of a list row).
             return [text.trimmingTrailingSpaces]
         }
@@ -101,20 +101,13 @@ public final class Label: Brick {
     }
 
     /// The rows the text takes at `width` columns and the widest of them.
-    private func lineMetrics(forWidth width: Int) -> (rows: Int, widest: Int) {
+    private func lineMetrics(forWidth width: Int, facts: TextFacts) -> (rows: Int, widest: Int) {
+        // One line that fits (a list row): printable ASCII is as wide as its ideal width (its
+        // trailing spaces left out), nothing read or wrapped.
+        if facts.isPrintable, facts.idealWidth <= width { return (1, facts.idealWidth) }
         if let known = metrics.lines(forWidth: width) { return known }
         let measured: (rows: Int, widest: Int)
-        // The ideal width is kept: for printable ASCII it is the byte count.
-        if isPrintableASCII, idealWidth <= width, !isEmptyText {
-            // One line that fits (a list row): its width without trailing spaces, nothing wrapped.
-            let bytes = text.utf8
-            var end = bytes.count
-            for byte in bytes.reversed() {
-                guard byte == 0x20 else { break }
-                end -= 1
-            }
-            measured = (1, end)
-        } else if isASCIIText, numberOfLines == 0 {
+        if facts.isASCII, numberOfLines == 0 {
             // Counted as they wrap: no line is made.
             let (rows, widest) = ASCIILineWrapper.measure(text, width: width)
             measured = (rows, widest)
@@ -128,38 +121,37 @@ public final class Label: Brick {
         return measured
     }
 
-    /// The width of the longest hard line: what the label takes when nothing limits it.
-    var idealWidth: Int {
-        if let known = metrics.idealWidth { return known }
-        var widest = 0
-        if isPrintableASCII {
-            widest = text.utf8.count
-        } else if isASCIIText {
-            widest = ASCIILineWrapper.widestParagraph(text)
-        } else {
+    /// The width of the longest hard line: what the label takes when nothing limits it
+    /// (printable ASCII: without its trailing spaces, see ``ASCIILineWrapper/facts(of:)``).
+    var idealWidth: Int { facts.idealWidth }
+
+    /// What the text is (its ASCII kind, ideal width and emptiness), found in one scan of
+    /// the text at the first measurement and kept until the text changes.
+    private var facts: TextFacts {
+        if let known = metrics.facts { return known }
+        let text = self.text
+        var (kind, widest) = ASCIILineWrapper.facts(of: text)
+        if case .other = kind {
             for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
                 widest = max(widest, TextWidth.width(String(line)))
             }
         }
-        metrics.idealWidth = widest
-        return widest
-    }
-
-    /// Whether there is no text at all (one empty row).
-    private var isEmptyText: Bool {
-        if let known = metrics.isEmpty { return known }
-        let empty = styledText.isEmpty
-        metrics.isEmpty = empty
-        return empty
+        let found = TextFacts(kind: kind, idealWidth: widest, isEmpty: text.isEmpty)
+        metrics.facts = found
+        return found
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
+        let facts = self.facts
         // No closures here: one made on the main actor checks its executor on every call.
-        var width = idealWidth
-        if let offered = proposal.width { width = min(width, max(0, offered - chrome.horizontal)) }
-        let (rows, used) = width > 0 ? lineMetrics(forWidth: width) : (0, 0)
-        return Size(width: used + chrome.horizontal, height: (isEmptyText ? 1 : rows) + chrome.vertical)
+        var room = Int.max
+        if let offered = proposal.width { room = max(0, offered - chrome.horizontal) }
+        let width = min(facts.idealWidth, room)
+        var (rows, used) = width > 0 ? lineMetrics(forWidth: width, facts: facts) : (0, 0)
+        // Spaces only: 0 wide (they all trail), yet a row tall wherever there is a column.
+        if width == 0, room > 0, facts.isPrintable { rows = 1 }
+        return Size(width: used + chrome.horizontal, height: (facts.isEmpty ? 1 : rows) + chrome.vertical)
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
@@ -176,19 +168,12 @@ public final class Label: Brick {
 
     /// Whether the text is printable ASCII only (one column per byte, no line breaks, nothing
     /// to sanitise): measuring and drawing it need no segmentation. Cached with the text.
-    var isPrintableASCII: Bool { asciiKind == .printable }
+    var isPrintableASCII: Bool { facts.isPrintable }
 
     /// Whether the text is printable ASCII with hard breaks (LF, CR LF, CR, VT, FF) or
     /// without: its paragraphs are measured and drawn from their bytes, so a label of a
     /// million lines costs a byte scan, not a segmentation of every scalar.
-    var isASCIIText: Bool { asciiKind != .other }
-
-    private var asciiKind: ASCIILineWrapper.ASCIIKind {
-        if let known = metrics.asciiKind { return known }
-        let kind = ASCIILineWrapper.kind(of: text)
-        metrics.asciiKind = kind
-        return kind
-    }
+    var isASCIIText: Bool { facts.isASCII }
 
     private func invalidateText() {
         metrics = TextMetrics()
@@ -199,16 +184,42 @@ public final class Label: Brick {
     }
 }
 
+/// What one scan of a label's text tells (see ``ASCIILineWrapper/facts(of:)``).
+private struct TextFacts {
+    /// Printable ASCII, with breaks, or other text.
+    var kind: ASCIILineWrapper.ASCIIKind
+    /// The width of the longest hard line (printable ASCII: without trailing spaces).
+    var idealWidth: Int
+    /// Whether there is no text at all (one empty row).
+    var isEmpty: Bool
+
+    // Matched, not compared: `==` on an enum of another module is a call through its
+    // Equatable conformance, on every measurement.
+
+    /// Whether the text is printable ASCII (no line break).
+    var isPrintable: Bool {
+        if case .printable = kind { return true }
+        return false
+    }
+
+    /// Whether the text is printable ASCII, with line breaks or without.
+    var isASCII: Bool {
+        if case .other = kind { return false }
+        return true
+    }
+}
+
 /// What measuring a label remembers of its text: rows and widest row at the last two
-/// widths (a stack measures at the ideal width, then at the one it gives), the ideal
-/// width, and whether the text is printable ASCII. 32-bit fields, so it costs 32 bytes.
+/// widths (a stack measures at the ideal width, then at the one it gives), and its
+/// ``TextFacts``. 32-bit fields, so it costs 32 bytes.
 private struct TextMetrics {
     private var widths: (Int32, Int32) = (-1, -1)
     private var rows: (Int32, Int32) = (0, 0)
     private var widest: (Int32, Int32) = (0, 0)
+    /// The facts' ideal width; -1 until they are found.
     private var storedIdealWidth: Int32 = -1
-    private var asciiFlag: Int8 = -1
-    private var emptyFlag: Int8 = -1
+    private var storedKind = ASCIILineWrapper.ASCIIKind.other
+    private var storedIsEmpty = false
 
     func lines(forWidth width: Int) -> (rows: Int, widest: Int)? {
         if Int(widths.0) == width { return (Int(rows.0), Int(widest.0)) }
@@ -225,24 +236,20 @@ private struct TextMetrics {
         widest = (wide, widest.0)
     }
 
-    var idealWidth: Int? {
-        get { storedIdealWidth < 0 ? nil : Int(storedIdealWidth) }
-        set {
-            if let newValue, let stored = Int32(exactly: newValue) { storedIdealWidth = stored } else { storedIdealWidth = -1 }
+    /// The facts found; nil before (or when the ideal width does not fit 32 bits: found again).
+    var facts: TextFacts? {
+        get {
+            storedIdealWidth < 0 ? nil : TextFacts(kind: storedKind, idealWidth: Int(storedIdealWidth), isEmpty: storedIsEmpty)
         }
-    }
-
-    var isEmpty: Bool? {
-        get { emptyFlag < 0 ? nil : emptyFlag == 1 }
         set {
-            if let newValue { emptyFlag = newValue ? 1 : 0 } else { emptyFlag = -1 }
+            guard let newValue, let width = Int32(exactly: newValue.idealWidth) else {
+                storedIdealWidth = -1
+                return
+            }
+            storedIdealWidth = width
+            storedKind = newValue.kind
+            storedIsEmpty = newValue.isEmpty
         }
-    }
-
-    /// What kind of ASCII the text is.
-    var asciiKind: ASCIILineWrapper.ASCIIKind? {
-        get { ASCIILineWrapper.ASCIIKind(rawValue: asciiFlag) }
-        set { asciiFlag = newValue?.rawValue ?? -1 }
     }
 }
 
