@@ -23,7 +23,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + ConstraintSnippets.screens + BehaviorSnippets.screens + KeysSnippets.screens
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
-        + TextSnippets.screens + UpdatesSnippets.screens
+        + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)

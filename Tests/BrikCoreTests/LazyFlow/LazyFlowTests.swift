@@ -209,3 +209,28 @@ import Testing
         #expect(section.isLaidOutCompletely)
     }
 }
+
+/// placeAllBricks before the first frame, and after it.
+@MainActor
+@Suite struct PlaceAllBricksTests {
+    @Test func placingAllBeforeTheFirstFrameMeasuresEveryBrick() {
+        let bricks = (0..<2_000).map { _ in CountingBrick() }
+        let section = Section { _ in bricks }
+        section.placeAllBricks()
+        _ = TestTerminal(root: section, size: Size(width: 20, height: 10))
+        #expect(section.isLaidOutCompletely)
+        #expect(bricks.allSatisfy { $0.measurements > 0 })
+        #expect(section.placedBrickCount == 2_000)
+    }
+
+    @Test func placingAllAfterTheFirstFramePlacesTheRest() {
+        let bricks = (0..<2_000).map { _ in CountingBrick() }
+        let section = Section { _ in bricks }
+        let terminal = TestTerminal(root: section, size: Size(width: 20, height: 10))
+        #expect(!section.isLaidOutCompletely)
+        section.placeAllBricks()
+        terminal.advance(by: .zero)
+        #expect(section.isLaidOutCompletely)
+        #expect(bricks[1_999].frame == Rect(x: 0, y: 1_999, width: 20, height: 1))
+    }
+}

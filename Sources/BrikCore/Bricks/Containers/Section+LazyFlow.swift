@@ -75,9 +75,11 @@ extension Section {
     /// longList.placeAllBricks()   // then every brick has its frame after the next frame
     /// ```
     public func placeAllBricks() {
-        guard !isLaidOutCompletely else { return }
+        guard !placesEverything else { return }
         placesEverything = true
-        dirtyFrom = min(dirtyFrom ?? Int.max, lastFlow?.result.placedCount ?? 0)
+        if let flow = lastFlow, !flow.result.isComplete {
+            dirtyFrom = min(dirtyFrom ?? Int.max, flow.result.placedCount)
+        }
         setNeedsLayout()
     }
 
@@ -88,7 +90,7 @@ extension Section {
         var node: Brick? = brick
         while let current = node, let parent = current.parent {
             if let section = parent as? Section, let flow = section.lastFlow, !flow.result.isComplete,
-                !section.hasPlaced(current, in: flow.bricks, placedCount: flow.result.placedCount)
+                !section.placesEverything, !section.hasPlaced(current, in: flow.bricks, placedCount: flow.result.placedCount)
             {
                 section.placeAllBricks()
                 placedAny = true
@@ -103,7 +105,7 @@ extension Section {
         var placedAny = false
         var pending = [root]
         while let brick = pending.popLast() {
-            if let section = brick as? Section, !section.isLaidOutCompletely {
+            if let section = brick as? Section, !section.isLaidOutCompletely, !section.placesEverything {
                 section.placeAllBricks()
                 placedAny = true
             }

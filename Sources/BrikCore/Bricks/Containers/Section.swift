@@ -37,6 +37,9 @@ open class Section: Brick {
     public weak var repeatCountDataSource: (any BrickRepeatCountDataSource)? { didSet { invalidateRepeatCounts() } }
     /// Decides which bricks of this section (and nested sections without their own) are hidden.
     public weak var hideDataSource: (any BrickHideDataSource)? { didSet { invalidateVisibility() } }
+    /// Remaps the order this section's bricks flow in (BrickKit's `orderDataSource`); asked at
+    /// every layout while set (see ``BrickSectionOrderDataSource``).
+    public weak var orderDataSource: (any BrickSectionOrderDataSource)? { didSet { reflowAll() } }
 
     /// The last flow, kept so a change reflows only from the first brick it touched.
     private var state: FlowState?
@@ -47,9 +50,9 @@ open class Section: Brick {
     /// The sections of the subtree, breadth-first (index paths' section numbers), nil after a change.
     var cachedSections: (pass: Int, sections: [Section])?
     /// What the last placement gave each brick (its height), for ``didUpdateHeightForItemAt``.
-    private var placedHeights: [ObjectIdentifier: Int] = [:]
+    var placedHeights: [ObjectIdentifier: Int] = [:]
     /// The pass that last posted ``framesDidLayout`` (once a pass).
-    private var postedPass = -1
+    var postedPass = -1
     /// How many bricks, from the first, the last layout gave frames to (all but a lazy
     /// flow's unplaced ones).
     private var framedCount = 0
@@ -61,7 +64,7 @@ open class Section: Brick {
     /// stage (BrickKit's `framesDidLayout`); changes it makes are laid out before drawing.
     public var framesDidLayout: (@MainActor (Section) -> Void)?
     /// Listeners told with ``framesDidLayout`` (BrickKit's `FrameLayoutListener`s); weakly held.
-    private var frameLayoutListeners: [WeakFrameLayoutListener] = []
+    var frameLayoutListeners: [WeakFrameLayoutListener] = []
     /// Called after layout when a brick that was placed before got another height (BrickKit's
     /// `didUpdateHeightForItemAt`): its index path in this section and its new height in rows.
     public var didUpdateHeightForItemAt: (@MainActor (_ indexPath: BrickIndexPath, _ height: Int) -> Void)?
@@ -156,36 +159,6 @@ open class Section: Brick {
         return max(0, (viewport > 0 ? viewport : context.environment.viewport.width) - chromeInsets.horizontal)
     }
 
-    /// The nearest repeat-count data source: this section's, or an enclosing section's.
-    var effectiveRepeatCountDataSource: (any BrickRepeatCountDataSource)? {
-        var node: Brick? = self
-        while let current = node {
-            if let source = (current as? Section)?.repeatCountDataSource { return source }
-            node = current.parent
-        }
-        return nil
-    }
-
-    /// The nearest hide data source: this section's, or an enclosing section's.
-    var effectiveHideDataSource: (any BrickHideDataSource)? {
-        var node: Brick? = self
-        while let current = node {
-            if let source = (current as? Section)?.hideDataSource { return source }
-            node = current.parent
-        }
-        return nil
-    }
-
-    /// The repeated section instance this section belongs to: (index, identifier), (0, "") outside any.
-    var collection: (index: Int, identifier: String) {
-        var node: Brick? = self
-        while let current = node {
-            if let index = current.repeatIndex, current is Section || current is CollectionBrick { return (index, current.identifier) }
-            node = current.parent
-        }
-        return (0, "")
-    }
-
     /// The bricks that flow, in order: children, with each group that flattens into its
     /// container (a ``Repeat``, with the instances its count asks for) replaced by its bricks.
     private func flowBricks() -> [Brick] {
@@ -238,14 +211,15 @@ open class Section: Brick {
         let direction = facts.flowAxis
         // The rows a lazy flow must reach; past them, bricks are not measured yet.
         let wanted = requested ?? lazyRowLimit(top: nil, context: context)
-        if dirtyFrom == nil, hideSource == nil, repeatSource == nil, let state, state.width == width,
+        if dirtyFrom == nil, hideSource == nil, repeatSource == nil, orderDataSource == nil, let state, state.width == width,
             state.direction == direction, state.environment == environment,
             state.rowLimit >= wanted || state.result.isComplete, Self.same(state.children, children)
         {
             // Nothing asked for layout since: no brick to ask again, no array to make.
             return state.result
         }
-        let bricks = flowBricks()
+        var bricks = flowBricks()
+        if let orderDataSource { bricks = reordered(bricks, by: orderDataSource) }
         var hidden: [Bool] = []
         hidden.reserveCapacity(bricks.count)
         for brick in bricks {
@@ -361,7 +335,7 @@ open class Section: Brick {
         let facts = inheritedFacts
         // A lazy flow not laid out to its end follows the viewport (as a virtual section does).
         if let state, !state.result.isComplete { return false }
-        return !facts.asksDataSource && facts.flowAxis == .vertical
+        return !facts.asksDataSource && orderDataSource == nil && facts.flowAxis == .vertical
     }
 
     /// A section takes the width it is given (it has no width of its own); its height is its rows'.
@@ -424,73 +398,5 @@ open class Section: Brick {
             for brick in group.children { covered = covered.union(brick.frame) }
             group.frame = covered
         }
-    }
-}
-
-extension Section {
-    /// Posts, for after the pass, the height changes and the frames-did-layout call.
-    fileprivate func postAfterLayout(bricks: [Brick], frames: [Rect], context: LayoutContext) {
-        if didUpdateHeightForItemAt != nil {
-            var changed: [(Brick, Int)] = []
-            var heights: [ObjectIdentifier: Int] = [:]
-            heights.reserveCapacity(bricks.count)
-            for index in 0..<min(bricks.count, frames.count) {
-                let key = ObjectIdentifier(bricks[index])
-                let height = frames[index].height
-                if let before = placedHeights[key], before != height { changed.append((bricks[index], height)) }
-                heights[key] = height
-            }
-            placedHeights = heights
-            if !changed.isEmpty {
-                context.pass.afterLayout.append { [weak self] in
-                    guard let self, let report = self.didUpdateHeightForItemAt else { return }
-                    for (brick, height) in changed {
-                        if let path = self.indexPath(of: brick) { report(path, height) }
-                    }
-                }
-            }
-        }
-        guard framesDidLayout != nil || !frameLayoutListeners.isEmpty, postedPass != context.pass.number else { return }
-        postedPass = context.pass.number
-        context.pass.afterLayout.append { [weak self] in
-            guard let self else { return }
-            self.framesDidLayout?(self)
-            for entry in self.frameLayoutListeners { entry.listener?.framesDidLayout(in: self) }
-        }
-    }
-}
-
-/// Told after a section's frames were laid out (BrickKit's `FrameLayoutListener`).
-@MainActor
-public protocol BrickFrameLayoutListener: AnyObject {
-    /// The bricks of `section` were placed again in this frame (called outside layout).
-    func framesDidLayout(in section: Section)
-}
-
-/// A listener held weakly, so a section does not keep its listeners alive.
-private struct WeakFrameLayoutListener {
-    weak var listener: (any BrickFrameLayoutListener)?
-}
-
-extension Brick {
-    /// Sets the width rule, honoured by every container (see ``BrickDimension``).
-    @discardableResult
-    public func width(_ dimension: BrickDimension) -> Self {
-        brickSize.width = dimension
-        return self
-    }
-
-    /// Sets the height rule, honoured by every container (see ``BrickDimension``).
-    @discardableResult
-    public func height(_ dimension: BrickDimension) -> Self {
-        brickSize.height = dimension
-        return self
-    }
-
-    /// Sets the BrickKit identifier.
-    @discardableResult
-    public func identifier(_ identifier: String) -> Self {
-        self.identifier = identifier
-        return self
     }
 }
