@@ -234,3 +234,34 @@ import Testing
         #expect(bricks[1_999].frame == Rect(x: 0, y: 1_999, width: 20, height: 1))
     }
 }
+
+/// A layout data source: the flow asks it only about the items it lays out.
+@MainActor
+@Suite struct FlowLayoutDataSourceTests {
+    final class Tiles: FlowLayoutDataSource {
+        var asked = Set<Int>()
+        var itemCount: Int { 1_000_000 }
+        func widthRule(forItemAt index: Int) -> BrickDimension { .ratio(ratio: index % 3 == 0 ? 1.0 / 2 : 1.0 / 4) }
+        func isItemHidden(at index: Int) -> Bool { index == 4 }
+        func height(forItemAt index: Int, width: Int) -> Int {
+            asked.insert(index)
+            return 3
+        }
+    }
+
+    @Test func aMillionItemsFromADataSourceAreAskedAboutOnlyAsFarAsTheLimit() {
+        let tiles = Tiles()
+        let environment = LayoutEnvironment(screen: Size(width: 80, height: 24))
+        let flow = FlowLayout(inset: 1)
+        let result = flow.layout(tiles, width: 80, environment: environment, rowLimit: 48)
+        #expect(!result.isComplete)
+        #expect(tiles.asked.count < 60)
+        #expect(!tiles.asked.contains(4))
+        // The same frames as the items given as an array.
+        let items = (0..<result.placedCount).map { index in
+            FlowLayout.Item(width: tiles.widthRule(forItemAt: index), isHidden: index == 4) { _ in 3 }
+        }
+        let eager = flow.layout(items, width: 80, environment: environment)
+        #expect(Array(result.frames[..<result.placedCount]) == eager.frames)
+    }
+}
