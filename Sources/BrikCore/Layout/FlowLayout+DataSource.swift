@@ -32,9 +32,9 @@ extension FlowLayoutDataSource {
 }
 
 extension FlowLayout {
-    /// Lays out the items `source` describes in a section `width` columns wide, as
-    /// ``layout(_:width:environment:previous:changedFrom:rowLimit:)`` does for an array of
-    /// items: resuming from `previous` at `changedFrom`, and lazily down to `rowLimit`.
+    /// Lays out the items `source` describes in a section `width` columns wide, as the
+    /// `layout` taking an array of ``FlowLayout/Item``s does: resuming from `previous` at
+    /// `changedFrom`, and lazily down to `rowLimit`.
     @MainActor
     public func layout(
         _ source: some FlowLayoutDataSource, width: Int, environment: LayoutEnvironment, previous: Result? = nil,

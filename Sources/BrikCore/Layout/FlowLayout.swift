@@ -43,9 +43,9 @@ public struct FlowLayout: Sendable {
         /// In one horizontal row, the flow's width: its last brick's right edge plus the
         /// right edge inset (0 for nothing in it). 0 for wrapping rows: they take the width given.
         public var width: Int = 0
-        /// How many items have frames: all of them, unless the flow was laid out lazily up to a
-        /// row limit (``FlowLayout/layout(_:width:environment:previous:changedFrom:rowLimit:)``);
-        /// the frames from here on are empty and ``height`` is extrapolated.
+        /// How many items have frames: all of them, unless the flow was laid out lazily (a
+        /// `rowLimit` given to `layout`); the frames from here on are empty and ``height`` is
+        /// extrapolated.
         public var placedCount: Int { frames.count - unplacedCount }
         /// How many items at the end have no frame yet (0 unless laid out lazily).
         public var unplacedCount: Int = 0
