@@ -243,7 +243,7 @@ open class Section: Brick {
             }
             if index < common || state.bricks.count != bricks.count { changedFrom = min(changedFrom, index) }
             // The watermark only goes down the content: what was placed stays placed.
-            if isLazy { rowLimit = wanted <= state.rowLimit ? state.rowLimit : max(rowLimit, state.rowLimit) }
+            if isLazy { rowLimit = wanted <= state.rowLimit ? state.rowLimit : rowLimit }
             if rowLimit > state.rowLimit, !state.result.isComplete {
                 // Deeper than the last flow went: on from its last row.
                 changedFrom = min(changedFrom, state.result.placedCount)
