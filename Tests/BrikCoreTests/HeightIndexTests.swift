@@ -97,3 +97,61 @@ import Testing
         }
     }
 }
+
+/// Inserting, removing and forgetting items of a ``HeightIndex`` against an array of heights.
+@Suite struct HeightIndexUpdateTests {
+    @Test(arguments: [UInt64(11), 12, 13])
+    func randomUpdatesAgreeWithAnArray(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let estimate = 2
+        var model = [Int](repeating: estimate, count: 3_000)
+        var measured = [Bool](repeating: false, count: 3_000)
+        var index = HeightIndex(count: 3_000, estimate: estimate)
+        for _ in 0..<300 {
+            switch Int.random(in: 0..<5, using: &random) {
+            case 0:
+                guard !model.isEmpty else { continue }
+                let at = Int.random(in: 0..<model.count, using: &random)
+                let height = Int.random(in: 0...5, using: &random)
+                index.set(height: height, at: at)
+                model[at] = height
+                measured[at] = true
+            case 1:
+                let at = Int.random(in: 0...model.count, using: &random)
+                let count = Int.random(in: 1...2_500, using: &random)
+                index.insert(count: count, at: at)
+                model.insert(contentsOf: repeatElement(estimate, count: count), at: at)
+                measured.insert(contentsOf: repeatElement(false, count: count), at: at)
+            case 2:
+                guard !model.isEmpty else { continue }
+                let at = Int.random(in: 0..<model.count, using: &random)
+                let end = min(model.count, at + Int.random(in: 1...1_500, using: &random))
+                index.remove(at..<end)
+                model.removeSubrange(at..<end)
+                measured.removeSubrange(at..<end)
+            case 3:
+                guard !model.isEmpty else { continue }
+                let at = Int.random(in: 0..<model.count, using: &random)
+                index.forgetMeasurement(at: at)
+                model[at] = estimate
+                measured[at] = false
+            default:
+                let from = Int.random(in: 0...model.count, using: &random)
+                index.forgetMeasurements(from: from)
+                for position in from..<model.count {
+                    model[position] = estimate
+                    measured[position] = false
+                }
+            }
+            #expect(index.count == model.count)
+            #expect(index.totalHeight == model.reduce(0, +))
+            #expect(index.measuredCount == measured.filter { $0 }.count)
+            for _ in 0..<20 where !model.isEmpty {
+                let probe = Int.random(in: 0..<model.count, using: &random)
+                #expect(index.height(at: probe) == model[probe])
+                #expect(index.isMeasured(probe) == measured[probe])
+                #expect(index.offset(of: probe) == model[..<probe].reduce(0, +))
+            }
+        }
+    }
+}

@@ -31,6 +31,8 @@ final class AppearTracker {
         let fromAlpha: Double
         var progress: Double
         var handle: AnimationHandle?
+        /// Where the layout (and behaviors) put the item at the last pass: where it arrives.
+        var target: Rect?
     }
 
     /// A removed brick drawn on its way out.
@@ -48,6 +50,9 @@ final class AppearTracker {
     var hasPass = false
     var appearing: [ObjectIdentifier: Appearing] = [:]
     var ghosts: [ObjectIdentifier: Ghost] = [:]
+    /// Bricks of virtual sections that were inserted or deleted (not scrolled in or out):
+    /// they animate at the next pass like any item.
+    var announced: Set<ObjectIdentifier> = []
 
     /// Whether anything is animating.
     var isActive: Bool { !appearing.isEmpty || !ghosts.isEmpty }
@@ -60,6 +65,7 @@ final class AppearTracker {
         hasPass = false
         appearing = [:]
         ghosts = [:]
+        announced = []
     }
 }
 
@@ -69,7 +75,7 @@ extension ScrollBrik {
     func applyAppearances(to layout: BehaviorLayout, origin: Point) -> [PaintStep] {
         let tracker = appearTracker
         guard let behavior = appearBehavior else {
-            if tracker.hasPass || tracker.isActive { tracker.reset() }
+            if tracker.hasPass || tracker.isActive || !tracker.announced.isEmpty { tracker.reset() }
             return []
         }
         var current: [ObjectIdentifier: Int] = [:]
@@ -89,6 +95,7 @@ extension ScrollBrik {
                 tracker.appearing[id] = nil
                 continue
             }
+            tracker.appearing[id]?.target = layout.items[index].frame
             applyTransition(transition, toItemAt: index, in: layout)
         }
         tracker.previous = [:]
@@ -97,6 +104,7 @@ extension ScrollBrik {
                 brick: item.brick, frame: item.frame, alpha: item.alpha, isVirtual: Self.isVirtual(item.brick))
         }
         tracker.hasPass = true
+        tracker.announced = []
         return tracker.ghosts.values.sorted { $0.from.y < $1.from.y }.compactMap { ghost in
             let frame = Self.interpolate(ghost.from, ghost.to, ghost.progress)
             let alpha = ghost.fromAlpha + (ghost.toAlpha - ghost.fromAlpha) * ghost.progress
@@ -111,7 +119,8 @@ extension ScrollBrik {
         let tracker = appearTracker
         for item in layout.items {
             let id = ObjectIdentifier(item.brick)
-            guard tracker.previous[id] == nil, tracker.appearing[id] == nil, !Self.isVirtual(item.brick),
+            guard tracker.previous[id] == nil, tracker.appearing[id] == nil,
+                !Self.isVirtual(item.brick) || tracker.announced.contains(id),
                 item.frame.intersects(layout.bounds)
             else { continue }
             // Inside an inserted section: it comes in with the section.
@@ -136,7 +145,7 @@ extension ScrollBrik {
     ) {
         let tracker = appearTracker
         for (id, shown) in tracker.previous where current[id] == nil && tracker.ghosts[id] == nil {
-            guard !shown.isVirtual, !shown.brick.isDescendant(of: self), shown.frame.intersects(layout.bounds) else {
+            guard !shown.isVirtual || tracker.announced.contains(id), !shown.brick.isDescendant(of: self), shown.frame.intersects(layout.bounds) else {
                 continue
             }
             // Inside a removed section: it goes out with the section.

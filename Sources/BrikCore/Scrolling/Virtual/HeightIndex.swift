@@ -203,4 +203,67 @@ public struct HeightIndex: Sendable {
         measuredCount = measured.values.reduce(0) { $0 + $1.count }
         rebuildTree()
     }
+
+    /// Inserts `count` items of the estimate before item `index` (clamped to 0...``count``);
+    /// the items from `index` on keep their measurements and move up. O(n / chunkSize + measured).
+    public mutating func insert(count added: Int, at index: Int) {
+        guard added > 0 else { return }
+        let at = min(max(0, index), count)
+        let moved = measurements().map { (index: $0.index >= at ? $0.index + added : $0.index, height: $0.height) }
+        count += added
+        setMeasurements(moved)
+    }
+
+    /// Removes the items of `range` (what of it exists); the items after it keep their
+    /// measurements and move down. O(n / chunkSize + measured).
+    public mutating func remove(_ range: Range<Int>) {
+        let range = range.clamped(to: 0..<count)
+        guard !range.isEmpty else { return }
+        let kept = measurements().compactMap { entry -> (index: Int, height: Int)? in
+            if range.contains(entry.index) { return nil }
+            return (entry.index >= range.upperBound ? entry.index - range.count : entry.index, entry.height)
+        }
+        count -= range.count
+        setMeasurements(kept)
+    }
+
+    /// Forgets the measurement of item `index` (its height is the estimate again).
+    public mutating func forgetMeasurement(at index: Int) {
+        guard isMeasured(index) else { return }
+        let chunk = index / Self.chunkSize
+        let local = index % Self.chunkSize
+        var entries = measured.removeValue(forKey: chunk) ?? []
+        let found = Self.search(entries, local)
+        addToChunk(chunk, estimate - entries[found].height)
+        entries.remove(at: found)
+        measuredCount -= 1
+        if !entries.isEmpty { measured[chunk] = entries }
+    }
+
+    /// Forgets the measurements of the items from `index` on.
+    public mutating func forgetMeasurements(from index: Int) {
+        let kept = measurements().filter { $0.index < index }
+        guard kept.count != measuredCount else { return }
+        setMeasurements(kept)
+    }
+
+    /// Every measurement, by item index (in no particular order).
+    private func measurements() -> [(index: Int, height: Int)] {
+        var result: [(index: Int, height: Int)] = []
+        result.reserveCapacity(measuredCount)
+        for (chunk, entries) in measured {
+            for entry in entries { result.append((chunk * Self.chunkSize + entry.local, entry.height)) }
+        }
+        return result
+    }
+
+    /// Replaces the measurements with `entries` (indices within the count, each once).
+    private mutating func setMeasurements(_ entries: [(index: Int, height: Int)]) {
+        measured = [:]
+        for entry in entries.sorted(by: { $0.index < $1.index }) {
+            measured[entry.index / Self.chunkSize, default: []].append((entry.index % Self.chunkSize, entry.height))
+        }
+        measuredCount = entries.count
+        rebuildTree()
+    }
 }

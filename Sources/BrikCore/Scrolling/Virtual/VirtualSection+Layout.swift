@@ -86,8 +86,10 @@ extension VirtualSection {
             portTop: port.minY - area.y, portHeight: port.height, overscan: overscan, pinned: pinned,
             reportsShiftsFromAbove: !isInsideVirtualSection)
         let previous = mounted
-        // Bricks made (or reused) during this layout, for items the previous window lacked.
-        var made: [Int: Brick] = [:]
+        // Bricks made (or reused) during this layout, for items the previous window lacked,
+        // and those an insert or delete renumbered.
+        var made = carried
+        carried = [:]
         let shift = settle(
             plan, restore: pinned ? nil : restore, previous: previous, made: &made, context: context)
         let window = plan.window(in: heights, shift: shift, contentHeight: contentHeight) ?? 0..<0
@@ -108,6 +110,15 @@ extension VirtualSection {
             offset += height
         }
         let shown = firstItem..<(firstItem + ordered.count)
+        if !pendingInserts.isEmpty {
+            // Inserted items shown now slide in (the appear behavior takes virtual items it is told of).
+            if let tracker = enclosingScrollView?.appearTracker {
+                for range in pendingInserts {
+                    for item in range.clamped(to: shown) { tracker.announced.insert(ObjectIdentifier(ordered[item - firstItem])) }
+                }
+            }
+            pendingInserts = []
+        }
         // Items that left the window (or were measured on the way and fell out of it).
         for (position, brick) in previous.bricks.enumerated() where !shown.contains(previous.first + position) {
             retire(brick)

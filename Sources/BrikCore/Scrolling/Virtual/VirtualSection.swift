@@ -82,6 +82,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
     var pendingTopItem: Int?
     /// Whether measurements were dropped by ``reloadData()`` and the anchor should be restored.
     var needsAnchorRestore = false
+    /// Bricks renumbered by an insert or delete, by their new index, for the next layout to place.
+    var carried: [Int: Brick] = [:]
+    /// Items inserted since the last layout (they slide in with the appear behavior).
+    var pendingInserts: [Range<Int>] = []
 
     /// A list of `count()` items made by `make`; `count` is asked again on ``reloadData()``.
     /// Without `estimatedHeight`, the first item's height rule gives the estimate. With an
@@ -136,7 +140,7 @@ open class VirtualSection: Brick, VirtualItemContainer {
     /// The data indices that have bricks now, in order.
     public var mountedIndices: [Int] { Array(mounted.indices) }
     /// The brick showing item `index`, nil when it is not near the viewport.
-    public func brick(at index: Int) -> Brick? { mounted[index] }
+    public func brick(at index: Int) -> Brick? { mounted[index] ?? (carried.isEmpty ? nil : carried[index]) }
 
     /// Asks for the count again and forgets measured heights (the data changed); the first
     /// visible item stays where it is. Bricks are made (or reused) again for what is shown.
@@ -144,7 +148,10 @@ open class VirtualSection: Brick, VirtualItemContainer {
         needsCount = true
         needsAnchorRestore = anchor != nil
         for brick in mounted.bricks { retire(brick) }
+        for brick in carried.values { retire(brick) }
         mounted = MountedWindow()
+        carried = [:]
+        pendingInserts = []
         spare = nil
         dirty = []
         setNeedsLayout()
