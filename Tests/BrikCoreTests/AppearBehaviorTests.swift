@@ -136,4 +136,24 @@ import Testing
         #expect(!scroll.appearTracker.isActive)
         #expect(terminal.screen == ["row 5    ░", "row 6    █", "row 7    ░"])
     }
+
+    /// Focusing an item while it slides in from the bottom of a long content reveals it
+    /// where it arrives: the view stays put instead of jumping to the end.
+    @Test func focusingAnItemSlidingInRevealsWhereItArrives() {
+        let stack = VBrik(alignment: .fill) { _ in for index in 0..<100 { Label("row \(index)") } }
+        let scroll = ScrollBrik { _ in stack }
+        scroll.appearBehavior = BrickAppearBottomBehavior()
+        let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 6))
+        let button = Button("NEW")
+        stack.insertChild(button, at: 1)
+        terminal.advance(by: .zero)
+        // Still far below, on its way in.
+        #expect(button.frame.y > 6)
+        _ = terminal.application.focus(button)
+        terminal.advance(by: .zero)
+        #expect(scroll.contentOffset == .zero)
+        terminal.advance(by: .milliseconds(300))
+        #expect(scroll.contentOffset == .zero)
+        #expect(terminal.screen[1] == " [ NEW ] ░")
+    }
 }

@@ -24,7 +24,25 @@ extension ScrollBrik {
     /// (or one inside it) is shown where the behavior put it, so it counts the whole
     /// viewport: a focused stuck header is in view, not under itself.
     func reveal(_ brick: Brick) {
-        scroll(to: Self.offset(revealing: brick.frame, in: revealArea(for: brick), from: contentOffset))
+        scroll(to: Self.offset(revealing: settledFrame(of: brick), in: revealArea(for: brick), from: contentOffset))
+    }
+
+    /// Where `brick` is shown once the appear transition it is in has ended: an inserted
+    /// item sliding in from the end of the content is revealed where it arrives, not where
+    /// it starts. Elsewhere its frame now.
+    func settledFrame(of brick: Brick) -> Rect {
+        let appearing = appearTracker.appearing
+        guard !appearing.isEmpty, let items = behaviorItems else { return brick.frame }
+        var node: Brick? = brick
+        while let current = node, current !== self {
+            if let target = appearing[ObjectIdentifier(current)]?.target,
+                let item = items.first(where: { $0.brick === current })
+            {
+                return brick.frame.offsetBy(dx: target.x - item.frame.x, dy: target.y - item.frame.y)
+            }
+            node = current.parent
+        }
+        return brick.frame
     }
 
     /// The part of the viewport `brick` must be in to count as shown.

@@ -154,7 +154,7 @@ extension ScrollBrik {
             isAncestor(of: focused)
         else { return target }
         // The focused brick as it would be at `target`, and where it must be to be shown.
-        let shown = focused.frame.offsetBy(dx: contentOffset.x - target.x, dy: contentOffset.y - target.y)
+        let shown = settledFrame(of: focused).offsetBy(dx: contentOffset.x - target.x, dy: contentOffset.y - target.y)
         let area = revealArea(for: focused)
         guard shown.width <= area.width, shown.height <= area.height else { return target }
         return clampedOffset(Self.offset(revealing: shown, in: area, from: target))
