@@ -223,7 +223,10 @@ extension Application {
         focusNeedsReveal = false
         var node = focused.parent
         while let current = node {
-            if let scroll = current.scrollContainer { scroll.reveal(focused) }
+            // A scroll view moving the focus with a page or End picks the brick itself: a brick
+            // the focus was repaired to on the way (its old one scrolled out of a virtual
+            // section) must not pull the view back.
+            if let scroll = current.scrollContainer, !scroll.scrollExtras.focusFollowsScroll { scroll.reveal(focused) }
             node = current.parent
         }
     }
