@@ -4,7 +4,9 @@ import BrikRendering
 /// "Updates": a list changed in place, as BrickKit's `insertItems`/`deleteItems` and
 /// reloads by identifier do: `i` inserts after the focused item, `d` deletes it, `r`
 /// reloads it; they slide in and out (the appear behavior), and the status line says
-/// what each completion reported.
+/// what each completion reported. `v` switches to a virtual list of 100,000 items, changed
+/// the same way (``VirtualSection/insertItems(at:count:completion:)``): the items around
+/// keep their place on screen and their state.
 @MainActor
 public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
     /// The items shown, in order.
@@ -15,6 +17,12 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
     private var reloads: [String: Int] = [:]
     let list: Section
     let scroll: ScrollBrik
+    /// The virtual list's items.
+    private(set) var virtualItems: [String] = (0..<100_000).map { "Row \($0)" }
+    /// The virtual list (`v`), made when first shown.
+    private(set) var virtual: VirtualSection?
+    private var virtualScroll: ScrollBrik?
+    private let layout: VBrik
     private let statusLabel = Label("ready")
 
     /// The page.
@@ -23,9 +31,16 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         made = 5
         let list = Section("list", verticalInset: 0)
         let status = statusLabel
-        let help = Label("i insert after focus · d delete · r reload · Tab moves").dim()
+        let help = Label("i insert after focus · d delete · r reload · v virtual list · Tab moves").dim()
         self.list = list
-        scroll = ScrollBrik { _ in list }
+        let scroll = ScrollBrik { _ in list }
+        self.scroll = scroll
+        // The status and help stay put above the list, which scrolls.
+        layout = VBrik(alignment: .fill, spacing: 1) { _ in
+            status
+            help
+            scroll
+        }
         super.init(id: "updates", title: "Updates", summary: "insert, delete and reload items in place, animated")
         let page = self
         list.addChild(
@@ -34,12 +49,6 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
             })
         list.repeatCountDataSource = self
         scroll.appearBehavior = BrickAppearBottomBehavior()
-        // The status and help stay put above the list, which scrolls.
-        let layout = VBrik(alignment: .fill, spacing: 1) { [scroll] _ in
-            status
-            help
-            scroll
-        }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)
         declareBindings()
@@ -63,35 +72,103 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
     }
 
     private func focusItem(at index: Int) {
-        guard let brick = list.brick(withIdentifier: "row", index: index) else { return }
+        let brick = virtual.map { $0.brick(at: index) } ?? list.brick(withIdentifier: "row", index: index)
+        guard let brick else { return }
         _ = application?.focus(brick)
     }
 
-    private func declareBindings() {
-        keyBinding("updates.insert", keys: "i", description: "insert", footer: true) { [unowned self] in
-            let at = (focusedIndex ?? -1) + 1
-            made += 1
+    /// Shows the virtual list instead of the section, or back.
+    private func toggleVirtual() {
+        if let shown = virtualScroll {
+            shown.removeFromParent()
+            layout.addChild(scroll)
+            virtual = nil
+            virtualScroll = nil
+            statusLabel.text = "section of \(items.count) items"
+            return
+        }
+        let page = self
+        let section = VirtualSection(
+            "virtual", itemIdentifier: "row", count: { [unowned page] in page.virtualItems.count },
+            make: { [unowned page] index in Button(page.virtualItems[index]).width(.ratio(ratio: 1)) },
+            reuse: { [unowned page] brick, index in (brick as? Button)?.title = page.virtualItems[index] })
+        let shown = ScrollBrik { _ in section }
+        shown.appearBehavior = BrickAppearBottomBehavior()
+        scroll.removeFromParent()
+        layout.addChild(shown)
+        virtual = section
+        virtualScroll = shown
+        statusLabel.text = "virtual list of \(virtualItems.count) items"
+    }
+
+    private func insert(after index: Int?) {
+        made += 1
+        let at = (index ?? -1) + 1
+        guard let virtual else {
             items.insert("Item \(made)", at: at)
             list.insertItems(at: at, for: "row", itemCount: 1) { [weak self] paths in
                 self?.statusLabel.text = "inserted \(paths.map(\.description).joined(separator: " "))"
                 self?.focusItem(at: at)
             }
+            return
+        }
+        virtualItems.insert("New \(made)", at: at)
+        virtual.insertItems(at: at) { [weak self] range in
+            guard let self else { return }
+            statusLabel.text = "inserted item \(range.lowerBound) of \(virtualItems.count)"
+            focusItem(at: at)
+        }
+    }
+
+    private func delete(at index: Int) {
+        guard let virtual else {
+            guard index < items.count else { return }
+            items.remove(at: index)
+            list.deleteItems(at: index, for: "row", itemCount: 1) { [weak self] paths in
+                self?.statusLabel.text = "deleted \(paths.map(\.description).joined(separator: " "))"
+                if let self, !self.items.isEmpty { self.focusItem(at: min(index, self.items.count - 1)) }
+            }
+            return
+        }
+        guard index < virtualItems.count else { return }
+        virtualItems.remove(at: index)
+        virtual.deleteItems(at: index) { [weak self] range in
+            guard let self else { return }
+            statusLabel.text = "deleted item \(range.lowerBound) of \(virtualItems.count + 1)"
+            if !virtualItems.isEmpty { focusItem(at: min(index, virtualItems.count - 1)) }
+        }
+    }
+
+    private func reload(at index: Int) {
+        guard let virtual else {
+            guard index < items.count else { return }
+            reloads[items[index], default: 0] += 1
+            list.reloadBrickWithIdentifier("row", andIndex: index) { [weak self] path in
+                self?.statusLabel.text = "reloaded \(path?.description ?? "nothing")"
+                self?.focusItem(at: index)
+            }
+            return
+        }
+        guard index < virtualItems.count else { return }
+        virtualItems[index] += " (reloaded)"
+        virtual.reloadItems(at: index) { [weak self] range in
+            self?.statusLabel.text = "reloaded item \(range.lowerBound)"
+            self?.focusItem(at: index)
+        }
+    }
+
+    private func declareBindings() {
+        keyBinding("updates.insert", keys: "i", description: "insert", footer: true) { [unowned self] in
+            insert(after: focusedIndex)
         }
         keyBinding("updates.delete", keys: "d", description: "delete", footer: true) { [unowned self] in
-            guard let at = focusedIndex, at < items.count else { return }
-            items.remove(at: at)
-            list.deleteItems(at: at, for: "row", itemCount: 1) { [weak self] paths in
-                self?.statusLabel.text = "deleted \(paths.map(\.description).joined(separator: " "))"
-                if let self, !self.items.isEmpty { self.focusItem(at: min(at, self.items.count - 1)) }
-            }
+            if let at = focusedIndex { delete(at: at) }
         }
         keyBinding("updates.reload", keys: "r", description: "reload", footer: true) { [unowned self] in
-            guard let at = focusedIndex, at < items.count else { return }
-            reloads[items[at], default: 0] += 1
-            list.reloadBrickWithIdentifier("row", andIndex: at) { [weak self] path in
-                self?.statusLabel.text = "reloaded \(path?.description ?? "nothing")"
-                self?.focusItem(at: at)
-            }
+            if let at = focusedIndex { reload(at: at) }
+        }
+        keyBinding("updates.virtual", keys: "v", description: "virtual list", footer: true) { [unowned self] in
+            toggleVirtual()
         }
     }
 }

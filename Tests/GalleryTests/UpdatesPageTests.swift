@@ -39,3 +39,51 @@ import Testing
             == ["Item 6", "Item 1 (reloaded 1×)"])
     }
 }
+
+@MainActor
+@Suite struct UpdatesPageVirtualTests {
+    func lines(_ terminal: TestTerminal) -> [String] {
+        terminal.screen.map { row in String(row.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "░" || $0 == "█" }).reversed()) }
+    }
+
+    @Test func theVirtualListInsertsDeletesAndReloadsInPlace() throws {
+        let shell = GalleryShell()
+        shell.open(id: "updates")
+        let terminal = TestTerminal(root: shell, size: Size(width: 40, height: 14))
+        let page = try #require(shell.openPage as? UpdatesPage)
+        terminal.send("v", "tab", "down", "down")
+        terminal.advance(by: .seconds(1))
+        #expect(terminal.application.focusedBrick?.repeatIndex == 2)
+        let row3 = try #require(page.virtual?.brick(at: 3))
+        terminal.send("i")
+        terminal.advance(by: .seconds(1))
+        #expect(lines(terminal)[2] == "inserted item 3 of 100001")
+        #expect(lines(terminal)[7...11] == ["[ Row 0 ]", "[ Row 1 ]", "[ Row 2 ]", "[ New 6 ]", "[ Row 3 ]"])
+        #expect(terminal.application.focusedBrick?.repeatIndex == 3)
+        // The brick of "Row 3" moved down with its item.
+        #expect(page.virtual?.brick(at: 4) === row3)
+        terminal.send("d")
+        terminal.advance(by: .seconds(1))
+        #expect(lines(terminal)[2] == "deleted item 3 of 100001")
+        #expect(lines(terminal)[10...11] == ["[ Row 3 ]", "[ Row 4 ]"])
+        #expect(page.virtualItems.count == 100_000)
+        terminal.send("r")
+        terminal.advance(by: .seconds(1))
+        #expect(lines(terminal)[2] == "reloaded item 3")
+        #expect(lines(terminal)[10] == "[ Row 3 (reloaded) ]")
+        // Far down the list, an insert does the same at the cost of what is shown.
+        terminal.send("end")
+        terminal.advance(by: .seconds(1))
+        let focused = try #require(terminal.application.focusedBrick?.repeatIndex)
+        #expect(focused == 99_999)
+        terminal.send("i")
+        terminal.advance(by: .seconds(1))
+        #expect(lines(terminal)[2] == "inserted item \(focused + 1) of 100001")
+        #expect(lines(terminal).contains("[ New 7 ]"))
+        #expect((page.virtual?.mountedIndices.count ?? 0) < 30)
+        terminal.send("v")
+        terminal.advance(by: .seconds(1))
+        #expect(lines(terminal)[2] == "section of 5 items")
+        #expect(page.virtual == nil)
+    }
+}
