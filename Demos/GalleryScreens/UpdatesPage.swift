@@ -6,7 +6,8 @@ import BrikRendering
 /// reloads it; they slide in and out (the appear behavior), and the status line says
 /// what each completion reported. `v` switches to a virtual list of 100,000 items, changed
 /// the same way (``VirtualSection/insertItems(at:count:completion:)``): the items around
-/// keep their place on screen and their state.
+/// keep their place on screen and their state. Pull to refresh (F5, or ↑ and the wheel at
+/// the top): an indicator row shows while "fetching", then a fresh item arrives first.
 @MainActor
 public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
     /// The items shown, in order.
@@ -31,7 +32,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         made = 5
         let list = Section("list", verticalInset: 0)
         let status = statusLabel
-        let help = Label("i insert after focus · d delete · r reload · v virtual list · Tab moves").dim()
+        let help = Label("i insert after focus · d delete · r reload · v virtual list · F5 refresh").dim()
         self.list = list
         let scroll = ScrollBrik { _ in list }
         self.scroll = scroll
@@ -49,6 +50,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
             })
         list.repeatCountDataSource = self
         scroll.appearBehavior = BrickAppearBottomBehavior()
+        scroll.addRefreshControl(RefreshControl(title: "Fetching…")) { [unowned self] scroll in fetch(into: scroll) }
         layout.padding = EdgeInsets(top: 1, left: 2, bottom: 0, right: 2)
         addChild(layout)
         declareBindings()
@@ -93,12 +95,31 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
             make: { [unowned page] index in Button(page.virtualItems[index]).width(.ratio(ratio: 1)) },
             reuse: { [unowned page] brick, index in (brick as? Button)?.title = page.virtualItems[index] })
         let shown = ScrollBrik { _ in section }
-        shown.appearBehavior = BrickAppearBottomBehavior()
+        shown.appearBehavior = BrickAppearFadeBehavior()
+        shown.addRefreshControl(RefreshControl(title: "Fetching…")) { [unowned self] scroll in fetch(into: scroll) }
         scroll.removeFromParent()
         layout.addChild(shown)
         virtual = section
         virtualScroll = shown
         statusLabel.text = "virtual list of \(virtualItems.count) items"
+    }
+
+    /// Pretends to fetch for half a second, then puts a fresh item first and ends the refresh.
+    private func fetch(into scroll: ScrollBrik) {
+        statusLabel.text = "fetching…"
+        _ = application?.after(.milliseconds(500)) { [weak self, weak scroll] in
+            guard let self, let scroll else { return }
+            made += 1
+            if let virtual {
+                virtualItems.insert("Fresh \(made)", at: 0)
+                virtual.insertItems(at: 0)
+            } else {
+                items.insert("Fresh \(made)", at: 0)
+                list.insertItems(at: 0, for: "row", itemCount: 1)
+            }
+            statusLabel.text = "refreshed: Fresh \(made)"
+            scroll.resetRefreshControl()
+        }
     }
 
     private func insert(after index: Int?) {

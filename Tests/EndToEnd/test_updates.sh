@@ -22,6 +22,11 @@ e2e_wait_for 'Item 5'
 e2e_resize 40 12
 e2e_wait_for 'reloaded \[0, 1\]'
 e2e_wait_for 'Item 1 \(reloaded 1×\)'
+# Pull to refresh: the indicator row until the fresh item arrives.
+e2e_keys F5
+e2e_wait_for 'Fetching…'
+e2e_wait_for 'refreshed: Fresh 8'
+e2e_wait_gone 'Fetching…'
 e2e_resize 100 30
 # The virtual list of 100,000: the same keys, the rows around keep their place.
 e2e_keys v
@@ -29,16 +34,16 @@ e2e_wait_for 'virtual list of 100000 items'
 e2e_keys Tab Down Down
 e2e_keys i
 e2e_wait_for 'inserted item 3 of 100001'
-e2e_wait_for 'New 8'
+e2e_wait_for 'New 9'
 e2e_keys d
 e2e_wait_for 'deleted item 3 of 100001'
-e2e_wait_gone 'New 8'
+e2e_wait_gone 'New 9'
 e2e_keys r
 e2e_wait_for 'Row 3 \(reloaded\)'
 e2e_keys End
 e2e_wait_for 'Row 99999'
 e2e_keys i
 e2e_wait_for 'inserted item 100000 of 100001'
-e2e_wait_for 'New 9'
+e2e_wait_for 'New 10'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

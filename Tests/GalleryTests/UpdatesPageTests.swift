@@ -87,3 +87,29 @@ import Testing
         #expect(page.virtual == nil)
     }
 }
+
+@MainActor
+@Suite struct UpdatesPageRefreshTests {
+    @Test func f5ShowsTheIndicatorUntilTheFreshItemArrives() throws {
+        let shell = GalleryShell()
+        shell.open(id: "updates")
+        let terminal = TestTerminal(root: shell, size: Size(width: 40, height: 14))
+        let page = try #require(shell.openPage as? UpdatesPage)
+        terminal.send("F5")
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.contains { $0.contains("⠋ Fetching…") })
+        #expect(terminal.screen.contains { $0.contains("fetching…") })
+        #expect(page.scroll.isRefreshing)
+        terminal.advance(by: .milliseconds(600))
+        #expect(!page.scroll.isRefreshing)
+        #expect(page.items.first == "Fresh 6")
+        #expect(terminal.screen.contains { $0.contains("refreshed: Fresh 6") })
+        #expect(!terminal.screen.contains { $0.contains("Fetching…") })
+        // The virtual list refreshes the same way.
+        terminal.send("v", "F5")
+        terminal.advance(by: .milliseconds(600))
+        #expect(page.virtualItems.first == "Fresh 7")
+        terminal.advance(by: .seconds(1))
+        #expect(terminal.screen.contains { $0.contains("[ Fresh 7 ]") })
+    }
+}

@@ -34,7 +34,7 @@ extension ScrollBrik {
             KeyBinding(
                 "scroll.back", keys: KeyBinding.parse(back(axis), for: "scroll.back"), description: "scroll back",
                 isAvailable: isFocusedItself
-            ) { [unowned self] in scroll(by: -1) })
+            ) { [unowned self] in if overScrollRefreshes { beginRefreshing() } else { scroll(by: -1) } })
         addKeyBinding(
             KeyBinding(
                 "scroll.forward", keys: KeyBinding.parse(forward(axis), for: "scroll.forward"), description: "scroll",

@@ -220,6 +220,9 @@ struct ScrollExtras {
     var reportedOffset = Point.zero
     /// Set while a key scroll takes the focus along: its settle leaves the offset alone.
     var focusFollowsScroll = false
+    /// Pull-to-refresh's control and action (``ScrollBrik/addRefreshControl(_:action:)``).
+    var refreshControl: RefreshControl?
+    var refreshAction: (@MainActor (ScrollBrik) -> Void)?
     /// Items with scroll-visibility handlers that were in the viewport after the last pass.
     var visibleTracked: [ObjectIdentifier: Brick] = [:]
     /// The viewport size of the last layout, to notice a resize.

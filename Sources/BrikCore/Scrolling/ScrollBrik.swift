@@ -97,14 +97,17 @@ open class ScrollBrik: Brick {
             addChild(stack)
         }
         declareScrollBindings()
+        declareRefreshBinding()
     }
 
     /// The scrolled content (the first child).
     public var content: Brick? { children.first }
 
-    /// The visible part of the frame, less the scrollbar.
+    /// The visible part of the frame, less the scrollbar (and the refresh row while one shows).
     public var viewport: Rect {
-        let area = contentFrame
+        var area = contentFrame
+        let refreshRow = refreshRowHeight
+        if refreshRow > 0 { area = Rect(x: area.x, y: area.y + refreshRow, width: area.width, height: area.height - refreshRow) }
         guard showsScrollbar else { return area }
         return axis == .vertical
             ? Rect(x: area.x, y: area.y, width: max(0, area.width - 1), height: area.height)
@@ -292,6 +295,7 @@ open class ScrollBrik: Brick {
 
     open override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
+        drawRefreshRow(into: &canvas, context: context)
         guard showsScrollbar else { return }
         let area = contentFrame.inset(by: scrollIndicatorInsets)
         let length = axis == .vertical ? area.height : area.width
@@ -330,7 +334,7 @@ open class ScrollBrik: Brick {
         let sideways = axis == .horizontal && (shifted || !isNestedInVerticalScroll)
         guard sideways == (axis == .horizontal) && (axis == .horizontal || !shifted) else { return .ignored }
         switch mouse.action {
-        case .wheelUp: wheelScroll(by: -wheelStep)
+        case .wheelUp: if overScrollRefreshes { beginRefreshing() } else { wheelScroll(by: -wheelStep) }
         case .wheelDown: wheelScroll(by: wheelStep)
         default: return .ignored
         }

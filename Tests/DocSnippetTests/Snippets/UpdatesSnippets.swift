@@ -13,6 +13,12 @@ enum UpdatesSnippets {
         }
     }
 
+    /// The messages behind the virtual list.
+    @MainActor
+    final class Messages {
+        var lines = (1...1_000).map { "message \($0)" }
+    }
+
     static let screens: [DocScreen] = [
         DocScreen(article: "Differences", name: "updates") {
             let fruits = Fruits()
@@ -35,6 +41,43 @@ enum UpdatesSnippets {
             // end-snippet
             #expect(status == "inserted [[0, 1]]")
             return [terminal.screen]
-        }
+        },
+        DocScreen(article: "Differences", name: "updates-virtual") {
+            let messages = Messages()
+            // snippet: updates-virtual
+            let list = VirtualSection(count: { messages.lines.count }) { index in Label(messages.lines[index]) }
+            let scroll = ScrollBrik { _ in list }
+            let terminal = TestTerminal(root: scroll, size: Size(width: 24, height: 3))
+            scroll.scroll(to: Point(x: 0, y: 500))
+            terminal.advance(by: .zero)  // reading message 501
+
+            messages.lines.insert(contentsOf: ["older 1", "older 2"], at: 0)
+            list.insertItems(at: 0, count: 2)  // above the viewport: what is read stays put
+            messages.lines.insert("a new reply", at: 503)
+            list.insertItems(at: 503)  // in view: the rows below it move down
+            terminal.advance(by: .zero)
+            // end-snippet
+            #expect(list.firstVisibleItem == 502)
+            return [terminal.screen]
+        },
+        DocScreen(article: "Differences", name: "refresh") {
+            var fetched: [String] = []
+            // snippet: refresh
+            let scroll = ScrollBrik { _ in
+                VBrik(alignment: .fill) { _ in for day in ["Mon", "Tue", "Wed"] { Label(day) } }
+            }
+            scroll.addRefreshControl(RefreshControl(title: "Checking mail…")) { scroll in
+                fetched.append("inbox")  // start the fetch; when it is in:
+                // scroll.resetRefreshControl()
+            }
+            let terminal = TestTerminal(root: scroll, size: Size(width: 24, height: 4))
+            terminal.send("F5")  // or ↑ / the wheel at the top
+            // end-snippet
+            #expect(fetched == ["inbox"])
+            let during = terminal.screen
+            scroll.resetRefreshControl()
+            terminal.advance(by: .zero)
+            return [during, terminal.screen]
+        },
     ]
 }
