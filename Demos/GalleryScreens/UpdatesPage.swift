@@ -8,8 +8,9 @@ import BrikRendering
 /// the same way (``VirtualSection/insertItems(at:count:completion:)``): the items around
 /// keep their place on screen and their state. Pull to refresh (F5, or ↑ and the wheel at
 /// the top): an indicator row shows while "fetching", then a fresh item arrives first.
+/// `p` peeks at the focused item (a preview panel above the screen); Enter opens it.
 @MainActor
-public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
+public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource, BrickPreviewingDelegate {
     /// The items shown, in order.
     private(set) var items: [String]
     /// How many items were ever made (names new ones).
@@ -32,7 +33,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         made = 5
         let list = Section("list", verticalInset: 0)
         let status = statusLabel
-        let help = Label("i insert after focus · d delete · r reload · v virtual list · F5 refresh").dim()
+        let help = Label("i insert after focus · d delete · r reload · p peek · v virtual list · F5 refresh").dim()
         self.list = list
         let scroll = ScrollBrik { _ in list }
         self.scroll = scroll
@@ -46,7 +47,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         let page = self
         list.addChild(
             Repeat("row") { [unowned page] index in
-                Button(page.title(of: index)).width(.ratio(ratio: 1))
+                Button(page.title(of: index)).width(.ratio(ratio: 1)).previewing(page)
             })
         list.repeatCountDataSource = self
         scroll.appearBehavior = BrickAppearBottomBehavior()
@@ -92,7 +93,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         let page = self
         let section = VirtualSection(
             "virtual", itemIdentifier: "row", count: { [unowned page] in page.virtualItems.count },
-            make: { [unowned page] index in Button(page.virtualItems[index]).width(.ratio(ratio: 1)) },
+            make: { [unowned page] index in Button(page.virtualItems[index]).width(.ratio(ratio: 1)).previewing(page) },
             reuse: { [unowned page] brick, index in (brick as? Button)?.title = page.virtualItems[index] })
         let shown = ScrollBrik { _ in section }
         shown.appearBehavior = BrickAppearFadeBehavior()
@@ -102,6 +103,22 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource {
         virtual = section
         virtualScroll = shown
         statusLabel.text = "virtual list of \(virtualItems.count) items"
+    }
+
+    /// The preview of an item: its title and where it is.
+    public func previewBrick(for brick: Brick) -> Brick? {
+        guard let button = brick as? Button, let index = brick.repeatIndex else { return nil }
+        let count = virtual == nil ? items.count : virtualItems.count
+        return VBrik(alignment: .leading) { _ in
+            Label(button.title).bold()
+            Label("item \(index + 1) of \(count)")
+            Label(virtual == nil ? "in a section of repeats" : "in a virtual list").dim()
+        }
+    }
+
+    /// Enter in the preview: "opens" the item.
+    public func commit(preview: Brick, for brick: Brick) {
+        statusLabel.text = "opened \((brick as? Button)?.title ?? "?")"
     }
 
     /// Pretends to fetch for half a second, then puts a fresh item first and ends the refresh.

@@ -22,6 +22,13 @@ e2e_wait_for 'Item 5'
 e2e_resize 40 12
 e2e_wait_for 'reloaded \[0, 1\]'
 e2e_wait_for 'Item 1 \(reloaded 1×\)'
+# Peek at the focused item, then open it.
+e2e_keys p
+e2e_wait_for 'Preview'
+e2e_wait_for 'in a section of repeats'
+e2e_keys Enter
+e2e_wait_for 'opened Item 1 \(reloaded 1×\)'
+e2e_wait_gone 'Preview'
 # Pull to refresh: the indicator row until the fresh item arrives.
 e2e_keys F5
 e2e_wait_for 'Fetching…'

@@ -58,19 +58,19 @@ import Testing
         terminal.send("i")
         terminal.advance(by: .seconds(1))
         #expect(lines(terminal)[2] == "inserted item 3 of 100001")
-        #expect(lines(terminal)[7...11] == ["[ Row 0 ]", "[ Row 1 ]", "[ Row 2 ]", "[ New 6 ]", "[ Row 3 ]"])
+        #expect(lines(terminal)[8...12] == ["[ Row 0 ]", "[ Row 1 ]", "[ Row 2 ]", "[ New 6 ]", "[ Row 3 ]"])
         #expect(terminal.application.focusedBrick?.repeatIndex == 3)
         // The brick of "Row 3" moved down with its item.
         #expect(page.virtual?.brick(at: 4) === row3)
         terminal.send("d")
         terminal.advance(by: .seconds(1))
         #expect(lines(terminal)[2] == "deleted item 3 of 100001")
-        #expect(lines(terminal)[10...11] == ["[ Row 3 ]", "[ Row 4 ]"])
+        #expect(lines(terminal)[11...12] == ["[ Row 3 ]", "[ Row 4 ]"])
         #expect(page.virtualItems.count == 100_000)
         terminal.send("r")
         terminal.advance(by: .seconds(1))
         #expect(lines(terminal)[2] == "reloaded item 3")
-        #expect(lines(terminal)[10] == "[ Row 3 (reloaded) ]")
+        #expect(lines(terminal)[11] == "[ Row 3 (reloaded) ]")
         // Far down the list, an insert does the same at the cost of what is shown.
         terminal.send("end")
         terminal.advance(by: .seconds(1))
@@ -111,5 +111,22 @@ import Testing
         #expect(page.virtualItems.first == "Fresh 7")
         terminal.advance(by: .seconds(1))
         #expect(terminal.screen.contains { $0.contains("[ Fresh 7 ]") })
+    }
+}
+
+@MainActor
+@Suite struct UpdatesPagePeekTests {
+    @Test func pPeeksAtTheFocusedItemAndEnterOpensIt() {
+        let shell = GalleryShell()
+        shell.open(id: "updates")
+        let terminal = TestTerminal(root: shell, size: Size(width: 60, height: 16))
+        terminal.send("tab", "down", "p")
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.contains { $0.contains("Preview") })
+        #expect(terminal.screen.contains { $0.contains("item 2 of 5") })
+        terminal.send("enter")
+        terminal.advance(by: .zero)
+        #expect(terminal.application.overlays.isEmpty)
+        #expect(terminal.screen.contains { $0.contains("opened Item 2") })
     }
 }

@@ -26,6 +26,8 @@ struct BrickHandlers {
     var disappear: [() -> Void] = []
     /// The menu a right-click or Shift-F10 shows (``Brick/contextMenu(_:)``).
     var contextMenu: (() -> Menu)?
+    /// What previews this brick on the peek key (``Brick/previewingDelegate``).
+    weak var previewingDelegate: (any BrickPreviewingDelegate)?
     /// Entering and leaving a scroll view's viewport (``Brick/onScrollAppear(_:)``).
     var scrollAppear: [() -> Void] = []
     var scrollDisappear: [() -> Void] = []
