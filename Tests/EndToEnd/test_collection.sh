@@ -13,5 +13,12 @@ e2e_wait_for '1/2 page 1 · fixed at 0'
 e2e_wait_for 'h3 +h4'
 e2e_keys Left
 e2e_wait_for '1/2 page 0 · fixed at 0'
+# o: an OverrideContentSource marks the list's labels, and o again takes it away.
+e2e_keys o
+e2e_wait_for 'experiment on'
+e2e_wait_for '★ a label with a chevron'
+e2e_keys o
+e2e_wait_for 'experiment off'
+e2e_wait_gone '★'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'

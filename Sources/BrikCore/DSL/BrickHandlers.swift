@@ -28,6 +28,8 @@ struct BrickHandlers {
     var contextMenu: (() -> Menu)?
     /// What previews this brick on the peek key (``Brick/previewingDelegate``).
     weak var previewingDelegate: (any BrickPreviewingDelegate)?
+    /// What changes this brick's content around every load (``Brick/overrideContentSource``).
+    weak var overrideContentSource: (any OverrideContentSource)?
     /// Entering and leaving a scroll view's viewport (``Brick/onScrollAppear(_:)``).
     var scrollAppear: [() -> Void] = []
     var scrollDisappear: [() -> Void] = []

@@ -10,7 +10,7 @@ import BrikRendering
 /// let logo = ImageBrick(path: "logo.png", contentMode: .aspectFit)
 /// ```
 @MainActor
-public final class ImageBrick: ImageView {
+public final class ImageBrick: ImageView, ContentReloading {
     /// Where the image, location and content mode come from; read again by ``reloadData()``.
     public private(set) var dataSource: (any ImageBrickDataSource)?
     /// Told each time the image is set.
@@ -76,14 +76,18 @@ public final class ImageBrick: ImageView {
     /// one is then ignored), the same location is not loaded twice, an image is shown at once.
     public func reloadData() {
         guard let dataSource else { return }
-        contentMode = dataSource.contentMode(for: self)
-        if let url = dataSource.imageURL(for: self) {
-            if url != location || (image == nil && !isLoading) { load(url, with: loader) }
-        } else if let image = dataSource.image(for: self) {
-            self.image = image
-            delegate?.didSetImage(self)
+        loadContent {
+            contentMode = dataSource.contentMode(for: self)
+            if let url = dataSource.imageURL(for: self) {
+                if url != location || (image == nil && !isLoading) { load(url, with: loader) }
+            } else if let image = dataSource.image(for: self) {
+                self.image = image
+                delegate?.didSetImage(self)
+            }
         }
     }
+
+    func reloadContentForOverride() { reloadData() }
 
     /// With an image, as tall as its aspect ratio asks at the proposed width (any width
     /// when none is proposed: the natural size).

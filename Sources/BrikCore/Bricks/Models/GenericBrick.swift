@@ -18,7 +18,7 @@ public protocol GenericBrickFrameLayoutListener: AnyObject {
 /// between pieces); the brick is as tall as its tallest piece, or as
 /// ``customHeightProvider`` says for a width.
 @MainActor
-open class GenericBrick<W: Brick>: Brick, ReusableBrick {
+open class GenericBrick<W: Brick>: Brick, ReusableBrick, ContentReloading {
     /// The embedded brick (BrickKit's `genericContentView`).
     public let contentView: W
     /// Called with the content and this brick on every bind (``reloadContent()``).
@@ -66,11 +66,14 @@ open class GenericBrick<W: Brick>: Brick, ReusableBrick {
         reloadContent()
     }
 
-    /// Binds the content again: what a host calls when the brick is shown for new data.
+    /// Binds the content again: what a host calls when the brick is shown for new data
+    /// (between an ``Brick/overrideContentSource``'s reset and override).
     public func reloadContent() {
-        bindContent()
+        loadContent { bindContent() }
         setNeedsLayout()
     }
+
+    func reloadContentForOverride() { reloadContent() }
 
     /// Puts the model's values into the pieces; a subclass asks its data source, then
     /// calls this to run ``configureView``.

@@ -58,7 +58,7 @@ public final class CollectionBrickCellModel: CollectionBrickCellDataSource {
 /// A collection brick repeated by a ``Repeat`` passes its index and identifier to the
 /// repeat counts asked inside it (`collectionIndex`, `collectionIdentifier`).
 @MainActor
-public final class CollectionBrick: BrickCollectionView {
+public final class CollectionBrick: BrickCollectionView, ContentReloading {
     /// Gives the section on every bind; held weakly (the model initialiser keeps its own).
     public weak var dataSource: (any CollectionBrickCellDataSource)? { didSet { reloadContent() } }
     /// The data source made by the `section:` initialiser, kept alive here.
@@ -123,13 +123,17 @@ public final class CollectionBrick: BrickCollectionView {
             setChildren([])
             return
         }
-        dataSource.registerBricks(for: self)
-        let section = dataSource.sectionForCollectionBrickCell(self)
-        if content !== section { setSection(section) }
-        dataSource.configure(for: self)
-        if let page = dataSource.currentPageForCollectionBrickCell(self) { currentPage = page }
+        loadContent {
+            dataSource.registerBricks(for: self)
+            let section = dataSource.sectionForCollectionBrickCell(self)
+            if content !== section { setSection(section) }
+            dataSource.configure(for: self)
+            if let page = dataSource.currentPageForCollectionBrickCell(self) { currentPage = page }
+        }
         setNeedsLayout()
     }
+
+    func reloadContentForOverride() { reloadContent() }
 
     /// The page shown: the offset along the axis in viewport lengths (rounded up on a
     /// last page shorter than the others). Setting it scrolls there.
