@@ -8,9 +8,11 @@ import BrikRendering
 /// the same way (``VirtualSection/insertItems(at:count:completion:)``): the items around
 /// keep their place on screen and their state. Pull to refresh (F5, or ↑ and the wheel at
 /// the top): an indicator row shows while "fetching", then a fresh item arrives first.
-/// `p` peeks at the focused item (a preview panel above the screen); Enter opens it.
+/// `p` peeks at the focused item (a preview panel above the screen); Enter opens it. `s`
+/// reverses the section's items: the repeat is keyed, so each brick (and the focus) moves
+/// with its item.
 @MainActor
-public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource, BrickPreviewingDelegate {
+public final class UpdatesPage: GalleryPage, BrickRepeatKeyDataSource, BrickPreviewingDelegate {
     /// The items shown, in order.
     private(set) var items: [String]
     /// How many items were ever made (names new ones).
@@ -33,7 +35,7 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource, BrickPr
         made = 5
         let list = Section("list", verticalInset: 0)
         let status = statusLabel
-        let help = Label("i insert after focus · d delete · r reload · p peek · v virtual list · F5 refresh").dim()
+        let help = Label("i insert after focus · d delete · r reload · s reverse · p peek · v virtual list · F5 refresh").dim()
         self.list = list
         let scroll = ScrollBrik { _ in list }
         self.scroll = scroll
@@ -57,9 +59,9 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource, BrickPr
         declareBindings()
     }
 
-    /// The item count for the `row` repeat.
-    public func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
-        items.count
+    /// The items' names key the `row` repeat: `s` reverses them and every brick moves with its item.
+    public func repeatKeys(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> [AnyHashable] {
+        items
     }
 
     private func title(of index: Int) -> String {
@@ -204,6 +206,13 @@ public final class UpdatesPage: GalleryPage, BrickRepeatCountDataSource, BrickPr
         }
         keyBinding("updates.reload", keys: "r", description: "reload", footer: true) { [unowned self] in
             if let at = focusedIndex { reload(at: at) }
+        }
+        keyBinding("updates.reverse", keys: "s", description: "reverse") { [unowned self] in
+            guard virtual == nil else { return }
+            items.reverse()
+            list.invalidateRepeatCounts { [weak self] _, inserted, deleted in
+                self?.statusLabel.text = "reversed: \(inserted.count) inserted, \(deleted.count) deleted, every brick moved"
+            }
         }
         keyBinding("updates.virtual", keys: "v", description: "virtual list", footer: true) { [unowned self] in
             toggleVirtual()

@@ -34,6 +34,9 @@ e2e_keys F5
 e2e_wait_for 'Fetching…'
 e2e_wait_for 'refreshed: Fresh 8'
 e2e_wait_gone 'Fetching…'
+# A keyed repeat: s reverses the items and every brick moves with its item.
+e2e_keys s
+e2e_wait_for 'reversed: 0 inserted, 0 deleted'
 e2e_resize 100 30
 # The virtual list of 100,000: the same keys, the rows around keep their place.
 e2e_keys v

@@ -130,3 +130,25 @@ import Testing
         #expect(terminal.screen.contains { $0.contains("opened Item 2") })
     }
 }
+
+@MainActor
+@Suite struct UpdatesPageReverseTests {
+    @Test func sReversesTheItemsAndTheFocusedBrickMovesWithItsItem() throws {
+        let shell = GalleryShell()
+        shell.open(id: "updates")
+        let terminal = TestTerminal(root: shell, size: Size(width: 60, height: 20))
+        let page = try #require(shell.openPage as? UpdatesPage)
+        terminal.send("tab", "down")
+        terminal.advance(by: .zero)
+        let focused = try #require(terminal.application.focusedBrick)
+        #expect((focused as? Button)?.title == "Item 2")
+        terminal.send("s")
+        terminal.advance(by: .seconds(1))
+        #expect(page.items == ["Item 5", "Item 4", "Item 3", "Item 2", "Item 1"])
+        #expect(terminal.application.focusedBrick === focused)
+        #expect(focused.repeatIndex == 3)
+        #expect(terminal.screen.contains { $0.contains("reversed: 0 inserted, 0 deleted") })
+        let titles = page.list.bricks(withIdentifier: "row").map { ($0 as? Button)?.title ?? "?" }
+        #expect(titles == page.items)
+    }
+}

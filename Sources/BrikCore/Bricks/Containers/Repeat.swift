@@ -21,7 +21,11 @@ public final class Repeat: Brick {
     private let make: (Int) -> Brick
     /// The instances made so far, by index (nil: not made yet); an array, not a dictionary:
     /// indexes are dense from 0, and a repeat of 10,000 rows should not hash 10,000 keys.
-    private var made: [Brick?] = []
+    var made: [Brick?] = []
+    /// The keys of the instances from a ``BrickRepeatKeyDataSource`` (nil: none known).
+    var keys: [AnyHashable]?
+    /// What the last change of keys inserted (new positions) and deleted (old positions).
+    var keyChange: (inserted: [Int], deleted: [Int])?
     /// The count the data source last answered for this instance of the repeat, kept until ``Section/invalidateRepeatCounts(reloadAllSections:completion:)``
     /// or an insert or delete changes it; nil: ask at the next layout.
     var cachedCount: Int?
@@ -69,6 +73,7 @@ public final class Repeat: Brick {
     /// Forgets every instance, so the next layout makes them again (after the data changed).
     public func reload() {
         made = []
+        keys = nil
         cachedCount = nil
         setChildren([])
         setNeedsLayout()
@@ -88,6 +93,7 @@ public final class Repeat: Brick {
     public func insertInstances(at index: Int, count itemCount: Int) {
         let index = min(max(0, index), children.count)
         guard itemCount > 0 else { return }
+        keys = nil
         if index < made.count {
             made.insert(contentsOf: repeatElement(nil, count: itemCount), at: index)
             for position in (index + itemCount)..<made.count { made[position]?.repeatIndex = position }
@@ -102,6 +108,7 @@ public final class Repeat: Brick {
     public func deleteInstances(at index: Int, count itemCount: Int) {
         guard index >= 0, index < children.count, itemCount > 0 else { return }
         let removed = min(itemCount, children.count - index)
+        keys = nil
         if index < made.count {
             made.removeSubrange(index..<min(made.count, index + removed))
             for position in index..<made.count { made[position]?.repeatIndex = position }

@@ -73,9 +73,11 @@ extension Section {
     }
 
     /// Asks the data source for repeat counts again (BrickKit's `invalidateRepeatCounts`):
-    /// each repeat keeps the instances below its new count and adds or drops at its end.
-    /// `reloadAllSections` makes every instance again. `completion` gets the index paths
-    /// added and removed (the difference of counts, at the end of each repeat).
+    /// each repeat keeps the instances below its new count and adds or drops at its end —
+    /// or, with a ``BrickRepeatKeyDataSource``, inserts and deletes where the keys changed
+    /// and moves every other brick with its key. `reloadAllSections` makes every instance
+    /// again. `completion` gets the index paths added and removed (the difference of counts
+    /// at each repeat's end, or of the keys).
     public func invalidateRepeatCounts(
         reloadAllSections: Bool = false,
         completion: (
@@ -108,7 +110,14 @@ extension Section {
                     continue
                 }
                 let new = repeated.children.count
-                if new > old {
+                if let change = repeated.keyChange {
+                    // Keyed: where the items really went and came from.
+                    repeated.keyChange = nil
+                    for position in change.inserted where position < new {
+                        if let path = self.indexPath(of: repeated.children[position]) { inserted.append(path) }
+                    }
+                    deleted.append(contentsOf: change.deleted.compactMap { $0 < paths.count ? paths[$0] : nil })
+                } else if new > old {
                     for position in old..<new {
                         if let path = self.indexPath(of: repeated.children[position]) { inserted.append(path) }
                     }

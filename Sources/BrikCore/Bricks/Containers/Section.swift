@@ -181,8 +181,14 @@ open class Section: Brick {
                         count = cached
                     } else {
                         let instance = collection ?? (0, "")
-                        count = source.repeatCount(
-                            for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier)
+                        if let keyed = source as? any BrickRepeatKeyDataSource {
+                            count = repeated.adoptKeys(
+                                keyed.repeatKeys(
+                                    for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier))
+                        } else {
+                            count = source.repeatCount(
+                                for: repeated.identifier, with: instance.index, collectionIdentifier: instance.identifier)
+                        }
                         repeated.cachedCount = count
                     }
                 }
