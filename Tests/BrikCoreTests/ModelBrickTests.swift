@@ -121,10 +121,10 @@ import Testing
         #expect(
             root.treeDescription == """
                 Section "root" w=auto(ratio 1) h=auto(fixed 0) (0,0 10×2)
-                  LabelBrick "a" w=ratio 0.5 h=auto(fixed 1) (0,0 5×1)
+                  LabelBrick "a" #0 w=ratio 0.5 h=auto(fixed 1) (0,0 5×1)
                     Label w=auto(ratio 1) h=auto(fixed 1) (0,0 5×1)
                   Section "inner" w=ratio 0.5 h=auto(fixed 0) (5,0 5×2)
-                    LabelBrick "b" w=ratio 1 h=fixed 2 (5,0 5×2)
+                    LabelBrick "b" #0 w=ratio 1 h=fixed 2 (5,0 5×2)
                       Label w=auto(ratio 1) h=auto(fixed 1) (5,0 5×2)
                 """)
     }

@@ -16,6 +16,11 @@ extension Brick {
     }
 
     private func appendTreeLines(to lines: inout [String], depth: Int) {
+        // The repeat a BrickSection puts around a model brick is not the user's: its cells show in its place.
+        if let repeated = self as? Repeat, repeated.countSource != nil {
+            for child in children { child.appendTreeLines(to: &lines, depth: depth) }
+            return
+        }
         var line = String(repeating: "  ", count: depth) + "\(type(of: self))"
         if !identifier.isEmpty { line += " \"\(identifier)\"" }
         if let repeatIndex { line += " #\(repeatIndex)" }

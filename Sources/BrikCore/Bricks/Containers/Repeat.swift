@@ -29,6 +29,8 @@ public final class Repeat: Brick {
     /// The count the data source last answered for this instance of the repeat, kept until ``Section/invalidateRepeatCounts(reloadAllSections:completion:)``
     /// or an insert or delete changes it; nil: ask at the next layout.
     var cachedCount: Int?
+    /// Where the count comes from instead of ``count`` (a model brick's `repeatCount`).
+    var countSource: (() -> Int)?
 
     /// A repeat stands for its instances: its section flows them, behaviors move them.
     public override var flattensIntoContainer: Bool { true }

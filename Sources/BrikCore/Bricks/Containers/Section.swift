@@ -175,7 +175,7 @@ open class Section: Brick {
                 }
                 // The count is the repeat-count data source's (a Section feature), else the repeat's own.
                 // Asked once per instance of the repeat, then cached until invalidated.
-                var count = repeated.count
+                var count = repeated.countSource?() ?? repeated.count
                 if let source {
                     if let cached = repeated.cachedCount {
                         count = cached

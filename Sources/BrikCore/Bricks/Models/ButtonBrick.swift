@@ -146,3 +146,18 @@ public final class ButtonBrick: GenericBrick<Button> {
         accessoryView = glyphs.isEmpty ? nil : Label(glyphs.joined(separator: " "))
     }
 }
+
+extension ButtonBrick: RepeatableModelBrick {
+    /// Another cell of this brick for a repeat count: the same size, data source and
+    /// delegate, bound for its own index.
+    func makeRepeatedInstance() -> Brick {
+        let model: (any ButtonBrickCellDataSource)? = dataSource
+        guard let model else { return ButtonBrick(identifier, width: brickSize.width, height: brickSize.height, title: "") }
+        let copy = ButtonBrick(
+            identifier, width: brickSize.width, height: brickSize.height, backgroundColor: backgroundColor,
+            dataSource: model, delegate: delegate)
+        copy.isChevron = isChevron
+        copy.rightImage = rightImage
+        return copy
+    }
+}

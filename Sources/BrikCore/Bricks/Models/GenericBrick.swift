@@ -56,6 +56,15 @@ open class GenericBrick<W: Brick>: Brick, ReusableBrick, ContentReloading {
 
     /// The item of its identifier this brick shows (set by ``updateContent(index:)``; 0 otherwise).
     public private(set) var index = 0
+    /// How many cells this brick stands for in a ``BrickSection`` without a repeat-count
+    /// data source (BrickKit's `repeatCount`, 1 by default); a data source's count wins.
+    public var repeatCount = 1 {
+        didSet {
+            if repeatCount < 0 { repeatCount = 0 }
+            parent?.setNeedsLayout()
+            (parent as? Repeat)?.cachedCount = nil
+        }
+    }
 
     /// Clears what the last data left; the default does nothing (a bind resets what it sets).
     open func prepareForReuse() {}

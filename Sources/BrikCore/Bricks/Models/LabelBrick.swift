@@ -200,3 +200,15 @@ public final class LabelBrick: GenericBrick<Label> {
         reloadContent()
     }
 }
+
+extension LabelBrick: RepeatableModelBrick {
+    /// Another cell of this brick for a repeat count: the same size, variant, data source
+    /// and delegate, bound for its own index.
+    func makeRepeatedInstance() -> Brick {
+        let model: (any LabelBrickCellDataSource)? = dataSource
+        guard let model else { return LabelBrick(identifier, width: brickSize.width, height: brickSize.height, text: "") }
+        return LabelBrick(
+            identifier, width: brickSize.width, height: brickSize.height, backgroundColor: backgroundColor,
+            variant: variant, dataSource: model, delegate: delegate)
+    }
+}
