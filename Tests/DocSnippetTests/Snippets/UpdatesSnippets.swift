@@ -19,7 +19,35 @@ enum UpdatesSnippets {
         var lines = (1...1_000).map { "message \($0)" }
     }
 
+    // snippet: brickkit-view-controller
+    /// BrickKit's repeat-count example, as written there: one LabelBrick named "FRUIT"
+    /// stands for as many cells as there are fruits.
+    final class ViewController: BrickViewController, BrickRepeatCountDataSource {
+        var fruits: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            fruits.append("Apple")
+            fruits.append("Banana")
+            fruits.append("Cherry")
+            let section = BrickSection(bricks: [
+                LabelBrick("FRUIT", text: "BRICK 1")
+            ])
+            section.repeatCountDataSource = self
+            self.setSection(section)
+        }
+
+        func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
+            identifier == "FRUIT" ? fruits.count : 1
+        }
+    }
+    // end-snippet
+
     static let screens: [DocScreen] = [
+        DocScreen(article: "Differences", name: "brickkit-view-controller") {
+            let terminal = TestTerminal(root: ViewController(), size: Size(width: 24, height: 4))
+            return [terminal.screen]
+        },
         DocScreen(article: "Differences", name: "updates") {
             let fruits = Fruits()
             // snippet: updates-insert
