@@ -2,7 +2,8 @@ import BrikCore
 import BrikRendering
 
 /// "Repeat": fruits from a data source, repeated by identifier in a section;
-/// `a`/`x` add and remove fruit, `h` hides and shows the basket section.
+/// `a`/`x` add and remove fruit, `h` hides and shows the basket section. Below, BrickKit's
+/// way: one `LabelBrick("star")` in a `BrickSection` stands for a star per fruit.
 @MainActor
 public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHideDataSource {
     static let catalog = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Kiwi", "Lemon", "Mango"]
@@ -30,6 +31,7 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
                 Label("🧺 Basket section: hidden with h, and everything below moves up").foregroundColor(.brightWhite)
             }
             Label("end of the page").dim()
+            BrickSection("stars", bricks: [LabelBrick("star", width: .fixed(size: 2), text: "★")])
         }
         super.init(id: "repeat", title: "Repeat", summary: "repeat counts from a data source, hiding sections")
         root.repeatCountDataSource = self
@@ -39,9 +41,9 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
         declareBindings()
     }
 
-    /// The fruit count for the `fruit` repeat.
+    /// The fruit count for the `fruit` repeat and the `star` model brick.
     public func repeatCount(for identifier: String, with collectionIndex: Int, collectionIdentifier: String) -> Int {
-        identifier == "fruit" ? fruits.count : 1
+        identifier == "fruit" || identifier == "star" ? fruits.count : 1
     }
 
     /// Hides the basket section while `basketHidden`.

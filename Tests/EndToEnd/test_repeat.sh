@@ -3,6 +3,8 @@ source "$(dirname "$0")/lib.sh"
 e2e_start "$GALLERY repeat"
 e2e_wait_for '3 fruit · basket shown'
 e2e_wait_for 'Apple +Banana +Cherry'
+# One LabelBrick("star") in a BrickSection: a star per fruit.
+e2e_wait_for '^  ★ ★ ★ *$'
 e2e_keys a
 e2e_wait_for '4 fruit'
 e2e_wait_for '^  Date'
@@ -10,6 +12,7 @@ e2e_keys a a
 e2e_wait_for 'Elderberry +Fig'
 e2e_keys x x x x
 e2e_wait_for '2 fruit'
+e2e_wait_for '^  ★ ★ *$'
 e2e_wait_gone 'Cherry'
 e2e_keys h
 e2e_wait_for 'basket hidden'
