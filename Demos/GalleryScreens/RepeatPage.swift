@@ -3,14 +3,19 @@ import BrikRendering
 
 /// "Repeat": fruits from a data source, repeated by identifier in a section;
 /// `a`/`x` add and remove fruit, `h` hides and shows the basket section. Below, BrickKit's
-/// way: one `LabelBrick("star")` in a `BrickSection` stands for a star per fruit.
+/// way: one `LabelBrick("star")` in a `BrickSection` stands for a star per fruit. `o`
+/// reverses the order the fruit flow in with an `orderDataSource` (the bricks stay as they are).
 @MainActor
-public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHideDataSource {
+public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHideDataSource,
+    BrickSectionOrderDataSource
+{
     static let catalog = ["Apple", "Banana", "Cherry", "Date", "Elderberry", "Fig", "Grape", "Kiwi", "Lemon", "Mango"]
     /// The fruit shown, in order.
     private(set) var fruits = ["Apple", "Banana", "Cherry"]
     /// Whether the basket section is hidden.
     private(set) var basketHidden = false
+    /// Whether the fruit flow last to first (through ``Section/orderDataSource``).
+    private(set) var reversed = false
     let root: Section
     private let summaryLabel = Label()
 
@@ -46,13 +51,20 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
         identifier == "fruit" || identifier == "star" ? fruits.count : 1
     }
 
+    /// Position `index` of the fruit section shows the fruit from the other end.
+    public func brickAndIndex(atIndex index: Int, section: Section) -> (Brick, Int)? {
+        guard let repeated = section.children.first(where: { $0.identifier == "fruit" }) else { return nil }
+        return (repeated, fruits.count - 1 - index)
+    }
+
     /// Hides the basket section while `basketHidden`.
     public func shouldHide(identifier: String, index: Int) -> Bool {
         identifier == "basket" && basketHidden
     }
 
     private func updateSummary() {
-        summaryLabel.text = "\(fruits.count) fruit · basket \(basketHidden ? "hidden" : "shown")"
+        summaryLabel.text =
+            "\(fruits.count) fruit\(reversed ? " reversed" : "") · basket \(basketHidden ? "hidden" : "shown")"
     }
 
     private func declareBindings() {
@@ -65,6 +77,12 @@ public final class RepeatPage: GalleryPage, BrickRepeatCountDataSource, BrickHid
             guard !fruits.isEmpty else { return }
             fruits.removeLast()
             root.invalidateRepeatCounts()
+            updateSummary()
+        }
+        keyBinding("repeat.order", keys: "o", description: "reverse order", footer: true) { [unowned self] in
+            reversed.toggle()
+            let fruitSection = root.children.compactMap { $0 as? Section }.first { $0.identifier == "fruits" }
+            fruitSection?.orderDataSource = reversed ? self : nil
             updateSummary()
         }
         keyBinding("repeat.hide", keys: "h", description: "hide basket", footer: true) { [unowned self] in

@@ -14,6 +14,12 @@ e2e_keys x x x x
 e2e_wait_for '2 fruit'
 e2e_wait_for '^  ★ ★ *$'
 e2e_wait_gone 'Cherry'
+# o: an orderDataSource flows the fruit last to first.
+e2e_keys o
+e2e_wait_for '2 fruit reversed'
+e2e_wait_for 'Banana +Apple'
+e2e_keys o
+e2e_wait_for 'Apple +Banana'
 e2e_keys h
 e2e_wait_for 'basket hidden'
 e2e_wait_gone 'Basket section'

@@ -63,4 +63,31 @@ import Testing
         #expect(terminal.screen[2] == "  0 fruit · basket shown")
         #expect(terminal.screen[4].hasPrefix("   🧺 Basket"))
     }
+
+    @Test func oReversesTheFlowAndTheStarsFollowTheCount() {
+        let (terminal, page) = open()
+        #expect(terminal.screen.contains { $0.trimmingSpaces == "★ ★ ★" })
+        let first = page.root.bricks(withIdentifier: "fruit").first
+        terminal.send("o")
+        terminal.advance(by: .zero)
+        #expect(page.reversed)
+        let row = terminal.screen.first { $0.contains("Cherry") } ?? ""
+        #expect(row.firstRange(of: "Cherry")!.lowerBound < row.firstRange(of: "Apple")!.lowerBound)
+        // The bricks are the same; only the order they flow in changed.
+        #expect(page.root.bricks(withIdentifier: "fruit").first === first)
+        terminal.send("a")
+        terminal.advance(by: .zero)
+        #expect(terminal.screen.contains { $0.trimmingSpaces == "★ ★ ★ ★" })
+        terminal.send("o")
+        terminal.advance(by: .zero)
+        let back = terminal.screen.first { $0.contains("Cherry") } ?? ""
+        #expect(back.firstRange(of: "Apple")!.lowerBound < back.firstRange(of: "Cherry")!.lowerBound)
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed())
+    }
 }
