@@ -36,6 +36,30 @@ import Testing
         expectScreen(terminal.screen, ["A B C D"])
     }
 
+    /// Behaviors see the items in the order they flow: a sticky header named last but
+    /// flowing first sticks at the top as the first item, and the index paths agree.
+    @Test func behaviorsSeeTheItemsInFlowOrder() throws {
+        let header = Label("HEADER")
+        let section = Section { _ in
+            for index in 0..<10 { Label("row \(index)") }
+            header
+        }
+        let order = Reversed()
+        section.orderDataSource = order
+        let scroll = ScrollBrik { _ in section }
+        scroll.showsScrollbar = false
+        scroll.behaviors = [StickyLayoutBehavior { $0.brick === header }]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 10, height: 3))
+        expectScreen(terminal.screen, ["HEADER", "row 9", "row 8"])
+        let items = try #require(scroll.behaviorItems).filter { !$0.isSection }
+        #expect(items.first?.brick === header)
+        for item in items { #expect(section.indexPath(of: item.brick) == item.indexPath) }
+        scroll.scroll(to: Point(x: 0, y: 4))
+        terminal.advance(by: .zero)
+        expectScreen(terminal.screen, ["HEADER", "row 5", "row 4"])
+        withExtendedLifetime(order) {}
+    }
+
     @Test func aRepeatsInstancesInterleaveWithBricks() {
         let section = Section { _ in
             Repeat("r", count: 3) { index in Label("r\(index)") }
