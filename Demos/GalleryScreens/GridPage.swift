@@ -6,6 +6,8 @@ import BrikRendering
 /// viewport exist as bricks. `f` switches to a flow of 100,000 real bricks in rows of ratio
 /// widths (a half, then two quarters): a lazy ``Section``, which measures and places only
 /// the rows down to a screen past the viewport, and more as it scrolls.
+/// `m` switches to a mosaic of 100,000 tiles that are not bricks (``MosaicBrick``: a
+/// ``FlowLayout`` over a ``FlowLayoutDataSource``, laid out as far as it is shown).
 /// ↓/↑ scroll a row, PgDn/PgUp a page, `G` jumps to the end and `g` to the start; the
 /// status line shows the first visible item, its row and the offset.
 @MainActor
@@ -23,6 +25,9 @@ public final class GridPage: GalleryPage {
     /// The flow of real bricks, made the first time `f` shows it.
     private(set) var flow: Section?
     private var flowScroll: ScrollBrik?
+    /// The mosaic `m` shows, made the first time.
+    private(set) var mosaic: MosaicBrick?
+    private var mosaicScroll: ScrollBrik?
     private let body = VBrik(alignment: .fill)
     let status = Label()
 
@@ -38,7 +43,7 @@ public final class GridPage: GalleryPage {
         super.init(id: "grid", title: "Grid", summary: "1,000,000 items in rows of 4, virtual; G/g to jump")
         scroll.border(.rounded, title: "grid of 1,000,000")
         scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "title" }]
-        let hint = Label("↓/↑ row · PgDn/PgUp page · G end · g start · f grid/flow").dim()
+        let hint = Label("↓/↑ row · PgDn/PgUp page · G end · g start · f grid/flow · m mosaic").dim()
         body.addChild(scroll)
         let layout = VBrik(alignment: .fill) { [body, status] _ in
             status
@@ -58,6 +63,9 @@ public final class GridPage: GalleryPage {
         keyBinding("grid.flow", keys: "f", description: "grid or flow", footer: true) { [unowned self] in
             toggleFlow()
         }
+        keyBinding("grid.mosaic", keys: "m", description: "grid or mosaic", footer: true) { [unowned self] in
+            toggleMosaic()
+        }
         scroll.onScroll = { [unowned self] _ in updateStatus() }
         scroll.onAppear { [unowned self] in
             application?.focus(scroll)
@@ -65,8 +73,34 @@ public final class GridPage: GalleryPage {
         }
     }
 
-    /// The scroll view shown: the grid's, or the flow's.
-    var shownScroll: ScrollBrik { flowScroll.map { $0.isHidden ? scroll : $0 } ?? scroll }
+    /// The scroll view shown: the grid's, the flow's or the mosaic's.
+    var shownScroll: ScrollBrik {
+        [flowScroll, mosaicScroll].compactMap { $0 }.first { !$0.isHidden } ?? scroll
+    }
+
+    /// Shows the mosaic instead of what is shown, or the grid again.
+    func toggleMosaic() {
+        if mosaicScroll == nil {
+            let tiles = MosaicBrick(count: Self.flowCount)
+            let made = ScrollBrik { _ in tiles }
+            made.border(.rounded, title: "mosaic of 100,000 tiles (FlowLayoutDataSource)")
+            made.isHidden = true
+            made.onScroll = { [unowned self, unowned tiles] shown in
+                tiles.show(downTo: shown.contentOffset.y + shown.viewport.height, screen: shown.viewport.height)
+                updateStatus()
+            }
+            mosaic = tiles
+            mosaicScroll = made
+            body.addChild(made)
+        }
+        guard let mosaicScroll else { return }
+        let showing = mosaicScroll.isHidden
+        mosaicScroll.isHidden = !showing
+        flowScroll?.isHidden = true
+        scroll.isHidden = showing
+        application?.focus(shownScroll)
+        updateStatus()
+    }
 
     /// Shows the flow of real bricks instead of the grid, or the grid again.
     func toggleFlow() {
@@ -86,6 +120,7 @@ public final class GridPage: GalleryPage {
         }
         guard let flowScroll else { return }
         flowScroll.isHidden.toggle()
+        mosaicScroll?.isHidden = true
         scroll.isHidden = !flowScroll.isHidden
         application?.focus(shownScroll)
         updateStatus()
@@ -112,6 +147,13 @@ public final class GridPage: GalleryPage {
     }
 
     private func updateStatus() {
+        if let mosaic, let mosaicScroll, !mosaicScroll.isHidden {
+            let text =
+                "mosaic of \(MillionPage.grouped(Self.flowCount)) tiles · \(MillionPage.grouped(mosaic.placedCount)) placed · offset "
+                + MillionPage.grouped(mosaicScroll.contentOffset.y)
+            if status.text != text { status.text = text }
+            return
+        }
         if let flow, let flowScroll, !flowScroll.isHidden {
             let placed = flow.placedBrickCount
             let text =

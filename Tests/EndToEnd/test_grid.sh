@@ -31,5 +31,16 @@ e2e_wait_for 'offset [1-9]'
 e2e_expect_idle "the lazy flow after three pages"
 e2e_keys f
 e2e_wait_for 'item 0 of 1,000,000'
+# m: a mosaic of tiles that are not bricks, laid out by a FlowLayoutDataSource as far as shown.
+e2e_keys m
+e2e_wait_for 'mosaic of 100,000 tiles · [0-9]+ placed · offset 0'
+e2e_wait_for ' #0 '
+e2e_keys NPage NPage
+e2e_wait_for 'offset [1-9]'
+e2e_keys G
+e2e_wait_for ' #99999 '
+e2e_expect_idle "the mosaic at its end"
+e2e_keys m
+e2e_wait_for 'item 0 of 1,000,000'
 e2e_keys C-c
 e2e_wait_for '__EXIT__=0'
