@@ -320,6 +320,23 @@ private struct FoundItem {
 }
 
 /// One brick to paint inside a scroll view, in order.
+extension ScrollBrik {
+    /// The item drawn on top at `point` (screen cells) in the last pass's painting order,
+    /// nil when behaviors did not set one (the tree's order holds) or none is there. A
+    /// removed brick drawn on its way out is not in the tree and is never found.
+    func paintedItem(at point: Point) -> Brick? {
+        guard let steps = paintSteps else { return nil }
+        for step in steps.reversed() {
+            let brick = step.brick
+            guard !brick.isHidden, brick.frame.contains(point), step.clip?.contains(point) ?? true,
+                brick.isDescendant(of: self), brick.isVisibleInTree
+            else { continue }
+            return brick
+        }
+        return nil
+    }
+}
+
 struct PaintStep {
     /// The brick.
     let brick: Brick
