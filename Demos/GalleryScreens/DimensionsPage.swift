@@ -81,7 +81,7 @@ public final class DimensionsPage: GalleryPage {
                 return ".dimensionRange: \(branch) → \(cols(w))"
             },
             row(.restricted(size: .ratio(ratio: 1.0 / 6), restrictedSize: .minimumSize(size: .fixed(size: 12))), color: .yellow) {
-                _, w in ".restricted(1/6, min 12) → \(cols(w))"
+                _, w in ".restricted(1/6, min 12 rows) → \(cols(w))"
             },
             row(.viewportRatio(0.2), color: .red) { _, w in ".viewportRatio(0.2) → \(cols(w))" },
         ]

@@ -112,13 +112,20 @@ func heightOf(
         #expect(widthOf(.dimensionRange(default: .ratio(ratio: 0.5), additionalRangePairs: []), in: 30) == 15)
     }
 
-    @Test func restrictedClampsTheWidth() {
+    /// As in BrickKit, a restriction clamps heights only: as a width it is its size's.
+    @Test func restrictedLeavesTheWidthAsItsSizeSays() {
         let atLeast = BrickDimension.restricted(size: .ratio(ratio: 0.25), restrictedSize: .minimumSize(size: .fixed(size: 30)))
-        #expect(widthOf(atLeast, in: 80) == 30)
+        #expect(widthOf(atLeast, in: 80) == 20)
         #expect(widthOf(atLeast, in: 200) == 50)
         let atMost = BrickDimension.restricted(size: .fill, restrictedSize: .maximumSize(size: .ratio(ratio: 0.5)))
-        #expect(widthOf(atMost, in: 80) == 40)
+        #expect(widthOf(atMost, in: 80) == 80)
         #expect(widthOf(atMost, in: 80, startingAt: 60) == 20)
+        // Heights are clamped.
+        let env = LayoutEnvironment(screen: Size(width: 80, height: 24))
+        let tall = BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 3)))
+        #expect(tall.height(forWidth: 10, environment: env, measured: { 1 }) == 3)
+        let short = BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .maximumSize(size: .fixed(size: 2)))
+        #expect(short.height(forWidth: 10, environment: env, measured: { 7 }) == 2)
     }
 
     @Test func viewportRatioIsAShareOfTheViewportWidth() {

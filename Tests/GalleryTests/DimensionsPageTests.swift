@@ -16,7 +16,7 @@ import Testing
 
     @Test func theWholeScreenAt60x20() {
         // 56-column rows with inset 1: ⅓ of 54 = 18, 3/12 of 53 = 13.25, ¼ of 53 = 13.25,
-        // ⅙ of 51 = 8.5 raised to 12, 0.2 × 60 = 12; 60 × 0.5 > 20 is landscape.
+        // ⅙ of 51 = 8.5 (a restriction clamps heights only), 0.2 × 60 = 12; 60 × 0.5 > 20 is landscape.
         #expect(
             open(60, 20).screen == [
                 " BrikTUI Gallery › Dimensions",
@@ -32,7 +32,7 @@ import Testing
                 row((9, ".horizontalSizeClass: compact 6 → 6 cols")),
                 row((9, ".verticalSizeClass: compact 6 → 6 cols")),
                 row((13, ".dimensionRange: default 10 → 10 cols")),
-                row((15, ".restricted(1/6, min 12) → 12 cols")),
+                row((12, ".restricted(1/6, min 12 rows) → 9 cols")),
                 row((15, ".viewportRatio(0.2) → 12 cols")),
                 row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
                 "", "",
@@ -59,7 +59,7 @@ import Testing
                 row((26, ".horizontalSizeClass: regular ¼ → 23 cols")),
                 row((26, ".verticalSizeClass: regular ¼ → 23 cols")),
                 row((34, ".dimensionRange: ≥90 ⅓ → 31 cols")),
-                row((18, ".restricted(1/6, min 12) → 15 cols")),
+                row((18, ".restricted(1/6, min 12 rows) → 15 cols")),
                 row((23, ".viewportRatio(0.2) → 20 cols")),
                 row((9, "height .ratio(1) → 3 rows (6 cols × aspect 0.5)")),
             ])

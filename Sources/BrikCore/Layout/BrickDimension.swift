@@ -33,6 +33,8 @@ public indirect enum BrickDimension: Hashable, Sendable {
     /// `default` below them all. Pairs may come in any order.
     case dimensionRange(default: BrickDimension, additionalRangePairs: [RangeDimensionPair])
     /// `size`, clamped by a minimum or maximum (a measured height of at least 3 rows, say).
+    /// As in BrickKit the bound applies to heights only: as a width it is `size`'s width
+    /// (breakpoints by width are ``dimensionRange(default:additionalRangePairs:)``).
     case restricted(size: BrickDimension, restrictedSize: RestrictedSize)
     /// A share of the visible area: of the viewport's height for heights, its width for widths.
     case viewportRatio(Double)
@@ -175,12 +177,10 @@ extension BrickDimension {
         case .auto(let estimate):
             return estimate.width(
                 in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
-        case .restricted(let size, let restriction):
-            let base = size.width(
+        case .restricted(let size, _):
+            // As in BrickKit, the bound clamps heights only: a width is its `size`'s.
+            return size.width(
                 in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
-            return restriction.clamp(base) {
-                $0.width(in: total, startingAt: startingAt, inset: inset, widthRatio: widthRatio, environment: environment)
-            }
         case .viewportRatio(let ratio):
             guard ratio.isFinite, ratio > 0 else { return 0 }
             return Self.clampedExtent(Double(environment.viewport.width) * ratio)
