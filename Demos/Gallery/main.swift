@@ -11,6 +11,7 @@ func printError(_ message: String) {
 // gallery --list           the screen ids and titles
 // gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
 // gallery --dump <id> WxH [step…]  the frames a TestTerminal of W×H computes, as text (id - : the menu)
+// BRIK_LOG=<file> gallery …  BrikTUI's log (diagnostics, verbose detail) appended to <file>
 // --still and --dump together make the fidelity test (Tests/EndToEnd/test_fidelity.sh):
 // the real terminal and the model show the same deterministic moment.
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -86,6 +87,12 @@ if let dump = arguments.firstIndex(of: "--dump") {
     dispatchMain()
 }
 
+// BRIK_LOG=path: BrikTUI's log (diagnostics as warnings, verbose detail) goes to that file,
+// never to the terminal being drawn.
+if let path = ProcessInfo.processInfo.environment["BRIK_LOG"], !path.isEmpty {
+    BrickLogger.logger = BrickConsoleLogger(logVerbose: true, loggingFunction: BrickConsoleLogger.file(path))
+    BrickLogger.logVerbose("gallery started: \(arguments.joined(separator: " "))")
+}
 let still = arguments.contains("--still")
 arguments.removeAll { $0 == "--still" }
 let shell = makeShell(id: arguments.first)

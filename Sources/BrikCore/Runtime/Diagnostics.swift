@@ -19,7 +19,8 @@ public enum Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// The diagnostics an application collected, each reported once.
+/// The diagnostics an application collected, each reported once (and logged as a warning
+/// to ``BrickLogger/logger`` when one is set).
 @MainActor
 public final class DiagnosticLog {
     /// Every diagnostic so far, oldest first, without repeats.
@@ -35,5 +36,6 @@ public final class DiagnosticLog {
         guard seen.insert(diagnostic).inserted else { return }
         entries.append(diagnostic)
         onReport?(diagnostic)
+        BrickLogger.logWarning(diagnostic.description)
     }
 }
