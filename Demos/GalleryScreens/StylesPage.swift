@@ -73,6 +73,13 @@ public final class StylesPage: GalleryPage {
                 Button("Disabled").isEnabled(false)
                 Spacer()
             }
+            // UIKit's text styles, as Brik writes them: `.font(.preferredFont(forTextStyle:))`.
+            HBrik(alignment: .fill, spacing: 2) { _ in
+                for style in [TextStyle.largeTitle, .title2, .headline, .body, .callout, .footnote, .caption2] {
+                    Label(style.rawValue).font(.preferredFont(forTextStyle: style))
+                }
+                Spacer()
+            }
             HBrik(alignment: .fill, spacing: 1) { _ in
                 for border in BorderStyle.allCases {
                     Label(border.rawValue).border(border, title: "t").padding(EdgeInsets(horizontal: 1))

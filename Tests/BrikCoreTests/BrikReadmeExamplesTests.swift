@@ -12,7 +12,7 @@ import Testing
     /// they are on an iPhone (the container is as wide as `brickA`).
     private func loginFields() -> VBrik {
         VBrik(spacing: 1) { _ in
-            Label("Username").bold().textAlignment(.center)
+            Label("Username").font(.preferredFont(forTextStyle: .headline)).textAlignment(.center)
             TextField(placeholder: "Enter your email address").tag(2)
             TextField(placeholder: "Enter your password").isSecureTextEntry(true)
         }
@@ -30,7 +30,7 @@ import Testing
         let screen = Screen()
         var sent = 0
         VBrik(spacing: 1) { _ in
-            Label("Username").bold().textAlignment(.center)
+            Label("Username").font(.preferredFont(forTextStyle: .headline)).textAlignment(.center)
             TextField(placeholder: "Enter an email")
             TextField(placeholder: "Enter an password").isSecureTextEntry(true)
             Button("Login").tag(1)
@@ -159,7 +159,7 @@ import Testing
         var seen: [String] = []
         let field = TextField(placeholder: "Enter an email")
         let brickA = VBrik(spacing: 1) { _ in
-            Label("Username").bold().textAlignment(.center)
+            Label("Username").font(.preferredFont(forTextStyle: .headline)).textAlignment(.center)
             field.tag(2)
         }
         let brickB = signButtons()

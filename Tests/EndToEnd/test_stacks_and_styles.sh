@@ -28,6 +28,7 @@ styled=$(e2e_tmux capture-pane -p -e -t e2e)
 grep -q $'\e\\[1;4m\\.headline' <<<"$styled" || e2e_fail "headline is not bold+underlined"
 grep -q $'\e\\[1m\e\\[33m\\.warning' <<<"$styled" || e2e_fail "warning is not bold yellow"
 grep -q $'\e\\[2m\\.caption' <<<"$styled" || e2e_fail "caption is not dim"
+grep -q $'\e\\[3mcallout' <<<"$styled" || e2e_fail "the callout text style is not italic"
 grep -q $'\e\\[7m[^ ]* Primary' <<<"$styled" || e2e_fail "the focused button is not in reverse video"
 e2e_keys Tab
 e2e_wait_for_styled $'\e\\[7m[^ ]* Destructive'

@@ -122,5 +122,19 @@ extension StacksPageTests {
         let warning = terminal.cell(at: Point(x: column, y: warningRow)).style
         #expect(warning.foreground == .yellow && warning.attributes.contains(.bold))
         #expect(terminal.screen.contains { $0.contains("[ Plain ]") && $0.contains("[ Disabled ]") })
+        // UIKit's text styles through `.font(.preferredFont(forTextStyle:))`.
+        let stylesRow = terminal.screen.firstIndex { $0.contains("largeTitle") }!
+        for (name, attributes) in [("largeTitle", TextAttributes([.bold, .underline])), ("callout", .italic), ("footnote", .dim)] {
+            let x = TextWidth.width(String(terminal.screen[stylesRow].components(before: name)))
+            #expect(terminal.cell(at: Point(x: x, y: stylesRow)).style.attributes == attributes, "\(name)")
+        }
+    }
+}
+
+extension String {
+    /// The text before the first `marker` (all of it when there is none).
+    fileprivate func components(before marker: String) -> Substring {
+        guard let range = firstRange(of: marker) else { return self[...] }
+        return self[..<range.lowerBound]
     }
 }
