@@ -66,13 +66,13 @@ import Testing
         #expect(ranged.frame.width == 30)
         terminal.resize(to: Size(width: 10, height: 10))
         #expect(ranged.frame.width == 5)
-        // A minimum above a maximum: the outer bound wins, the size stays inside the screen.
-        let squeezed = Label("s").width(
+        // A minimum above a maximum: the outer bound wins (a restriction clamps heights).
+        let squeezed = Label("s").height(
             .restricted(
                 size: .restricted(size: .fixed(size: 50), restrictedSize: .minimumSize(size: .fixed(size: 40))),
                 restrictedSize: .maximumSize(size: .fixed(size: -3))))
         let (other, _) = Self.section([squeezed])
-        #expect(squeezed.frame.width == 0)
+        #expect(squeezed.frame.height == 0)
         #expect(Self.diagnostics(other).contains { $0.contains("fixed size -3") })
     }
 
