@@ -12,10 +12,7 @@ import Testing
 
     /// `o` puts an OverrideContentSource over the list's label bricks and takes it away.
     @Test func theExperimentOverridesTheLabelsAndGoesAway() throws {
-        let shell = GalleryShell()
-        shell.open(id: "collection")
-        let terminal = TestTerminal(root: shell, size: Size(width: 100, height: 30))
-        let page = try #require(shell.openPage as? CollectionPage)
+        let (terminal, page) = try openGalleryPage("collection", as: CollectionPage.self, size: Size(width: 100, height: 30))
         #expect(shows(terminal, "a label with a chevron"))
         #expect(!shows(terminal, "★"))
         terminal.send("o")

@@ -8,10 +8,7 @@ import Testing
 @Suite struct GridPageMosaicTests {
     /// `m`: tiles laid out by a FlowLayoutDataSource, only as far as shown, more as it scrolls.
     @Test func theMosaicPlacesWhatIsShownAndMoreAsItScrolls() throws {
-        let shell = GalleryShell()
-        shell.open(id: "grid")
-        let terminal = TestTerminal(root: shell, size: Size(width: 80, height: 24))
-        let page = try #require(shell.openPage as? GridPage)
+        let (terminal, page) = try openGalleryPage("grid", as: GridPage.self, size: Size(width: 80, height: 24))
         terminal.send("m")
         terminal.advance(by: .zero)
         let mosaic = try #require(page.mosaic)

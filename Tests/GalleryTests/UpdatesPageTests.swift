@@ -47,10 +47,7 @@ import Testing
     }
 
     @Test func theVirtualListInsertsDeletesAndReloadsInPlace() throws {
-        let shell = GalleryShell()
-        shell.open(id: "updates")
-        let terminal = TestTerminal(root: shell, size: Size(width: 40, height: 14))
-        let page = try #require(shell.openPage as? UpdatesPage)
+        let (terminal, page) = try openGalleryPage("updates", as: UpdatesPage.self, size: Size(width: 40, height: 14))
         terminal.send("v", "tab", "down", "down")
         terminal.advance(by: .seconds(1))
         #expect(terminal.application.focusedBrick?.repeatIndex == 2)
@@ -91,10 +88,7 @@ import Testing
 @MainActor
 @Suite struct UpdatesPageRefreshTests {
     @Test func f5ShowsTheIndicatorUntilTheFreshItemArrives() throws {
-        let shell = GalleryShell()
-        shell.open(id: "updates")
-        let terminal = TestTerminal(root: shell, size: Size(width: 40, height: 14))
-        let page = try #require(shell.openPage as? UpdatesPage)
+        let (terminal, page) = try openGalleryPage("updates", as: UpdatesPage.self, size: Size(width: 40, height: 14))
         terminal.send("F5")
         terminal.advance(by: .zero)
         #expect(terminal.screen.contains { $0.contains("⠋ Fetching…") })
@@ -116,10 +110,8 @@ import Testing
 
 @MainActor
 @Suite struct UpdatesPagePeekTests {
-    @Test func pPeeksAtTheFocusedItemAndEnterOpensIt() {
-        let shell = GalleryShell()
-        shell.open(id: "updates")
-        let terminal = TestTerminal(root: shell, size: Size(width: 60, height: 16))
+    @Test func pPeeksAtTheFocusedItemAndEnterOpensIt() throws {
+        let (terminal, _) = try openGalleryPage("updates", as: UpdatesPage.self, size: Size(width: 60, height: 16))
         terminal.send("tab", "down", "p")
         terminal.advance(by: .zero)
         #expect(terminal.screen.contains { $0.contains("Preview") })
@@ -134,10 +126,7 @@ import Testing
 @MainActor
 @Suite struct UpdatesPageReverseTests {
     @Test func sReversesTheItemsAndTheFocusedBrickMovesWithItsItem() throws {
-        let shell = GalleryShell()
-        shell.open(id: "updates")
-        let terminal = TestTerminal(root: shell, size: Size(width: 60, height: 20))
-        let page = try #require(shell.openPage as? UpdatesPage)
+        let (terminal, page) = try openGalleryPage("updates", as: UpdatesPage.self, size: Size(width: 60, height: 20))
         terminal.send("tab", "down")
         terminal.advance(by: .zero)
         let focused = try #require(terminal.application.focusedBrick)

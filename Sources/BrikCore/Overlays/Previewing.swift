@@ -74,9 +74,7 @@ public final class PreviewPanel: Brick {
         addChild(preview)
         addChild(hint)
         keyBinding("preview.commit", keys: "enter", description: "open") { [unowned self] in commit() }
-        keyBinding("preview.close", keys: "p", description: "close") { [unowned self] in
-            application?.overlays.last { $0.content === self }?.dismiss()
-        }
+        keyBinding("preview.close", keys: "p", description: "close") { [unowned self] in overlay?.dismiss() }
     }
 
     /// Takes the focus: its keys are Enter and `p`.
@@ -106,9 +104,11 @@ public final class PreviewPanel: Brick {
         drawChrome(into: &canvas, context: context)
     }
 
+    /// The overlay showing the panel, nil once closed.
+    private var overlay: Overlay? { application?.overlays.last { $0.content === self } }
+
     /// Closes the panel and tells the delegate to open the preview.
     func commit() {
-        let overlay = application?.overlays.last { $0.content === self }
         overlay?.dismiss()
         guard let source, let delegate else { return }
         delegate.commit(preview: preview, for: source)

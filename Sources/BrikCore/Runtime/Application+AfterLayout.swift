@@ -21,3 +21,11 @@ extension Application {
         for closure in waiting { closure() }
     }
 }
+
+extension Brick {
+    /// Runs `closure` after the next layout pass of this brick's application (at once
+    /// outside one): where an update's completion waits for the frames that show it.
+    func afterLayout(_ closure: @escaping @MainActor () -> Void) {
+        if let application { application.afterNextLayout(closure) } else { closure() }
+    }
+}

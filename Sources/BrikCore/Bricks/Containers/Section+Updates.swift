@@ -7,11 +7,6 @@
 /// removed bricks animate with the scroll view's ``ScrollBrik/appearBehavior`` (a removed
 /// brick is drawn until it has left).
 extension Section {
-    /// Runs `closure` after the next layout pass (at once outside an application).
-    func afterLayout(_ closure: @escaping @MainActor () -> Void) {
-        if let application { application.afterNextLayout(closure) } else { closure() }
-    }
-
     /// Every ``Repeat`` with `identifier` in this section and the sections inside it.
     func repeats(withIdentifier identifier: String?) -> [Repeat] {
         var found: [Repeat] = []

@@ -26,7 +26,7 @@ extension VirtualSection {
         let at = min(max(0, index), itemCount)
         let added = max(0, count)
         guard added > 0 else {
-            runAfterLayout { completion?(at..<at) }
+            afterLayout { completion?(at..<at) }
             return
         }
         let first = firstVisibleItem
@@ -44,7 +44,7 @@ extension VirtualSection {
         if let first {
             keepFirstVisible(atTop || first < at ? first : first + added, rowOffset: rowOffset)
         }
-        runAfterLayout { completion?(at..<(at + added)) }
+        afterLayout { completion?(at..<(at + added)) }
     }
 
     /// Deletes the `count` items from `index` (what of them exists); change the data first.
@@ -56,7 +56,7 @@ extension VirtualSection {
         prepareIfNeeded()
         let range = Self.clamped(index, count, to: itemCount)
         guard !range.isEmpty else {
-            runAfterLayout { completion?(range) }
+            afterLayout { completion?(range) }
             return
         }
         let first = firstVisibleItem
@@ -86,7 +86,7 @@ extension VirtualSection {
                 keepFirstVisible(first, rowOffset: rowOffset)
             }
         }
-        runAfterLayout { completion?(range) }
+        afterLayout { completion?(range) }
     }
 
     /// Makes the bricks of the `count` items from `index` again (their data changed; with
@@ -104,7 +104,7 @@ extension VirtualSection {
                 heights.forgetMeasurement(at: row)
             }
         }
-        runAfterLayout { completion?(range) }
+        afterLayout { completion?(range) }
     }
 
     // MARK: Helpers
@@ -158,10 +158,5 @@ extension VirtualSection {
             index <= deleted.lowerBound ? index : max(deleted.lowerBound, index - deleted.count)
         }
         return move(range.lowerBound)..<move(range.upperBound)
-    }
-
-    /// Runs `closure` after the next layout pass (at once outside an application).
-    private func runAfterLayout(_ closure: @escaping @MainActor () -> Void) {
-        if let application { application.afterNextLayout(closure) } else { closure() }
     }
 }
