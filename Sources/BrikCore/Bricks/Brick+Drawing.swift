@@ -24,18 +24,20 @@ extension Brick {
     /// Fills the background (when this brick sets one) and draws the border with its title,
     /// in `context`'s style.
     public func drawChrome(into canvas: inout Canvas, context: DrawContext) {
-        guard let appearance = extras?.appearance, appearance.backgroundColor != nil || appearance.border != nil else {
-            return
-        }
+        guard let extras else { return }
+        let appearance = extras.appearance
+        guard appearance.backgroundColor != nil || appearance.border != nil || !extras.separators.isEmpty else { return }
         let style = context.style
-        if backgroundColor != nil {
+        // Under a background brick the pipeline filled the colour before drawing it.
+        if backgroundColor != nil, extras.backgroundView == nil {
             canvas.fill(frame, style: style.removing(focusAttributes))
         }
+        drawSeparators(into: &canvas, style: style)
         guard let border else { return }
         var borderStyle = style.removing(.reverse)
         if let borderColor { borderStyle.foreground = borderColor }
         canvas.drawBorder(
-            frame, style: border, cellStyle: borderStyle, title: borderTitle,
+            frameInsideSeparators, style: border, cellStyle: borderStyle, title: borderTitle,
             titleStyle: borderStyle.adding(.bold))
     }
 }

@@ -19,6 +19,10 @@ final class BrickExtras {
     var wideFrame: Rect = .zero
     var wideLayoutFrame: Rect = .zero
     var wideRepeatIndex: Int?
+    /// Lines drawn on the brick's top or bottom row (``Brick/addSeparatorLine(_:onTop:xOrigin:color:thickness:)``).
+    var separators: [SeparatorLine] = []
+    /// A brick drawn behind the content, over the whole frame (``Brick/backgroundView``).
+    var backgroundView: Brick?
 }
 
 /// A rect in 32-bit cells, as a brick stores its frames: half the bytes of a ``Rect`` and
@@ -240,5 +244,45 @@ extension Brick {
     public var focusAttributes: TextAttributes {
         get { appearance.focusAttributes }
         set { appearance.focusAttributes = newValue }
+    }
+    /// How opaque the brick is, from 0 to 1: 0 is not drawn, clicked or focused, below 1 is
+    /// drawn dim (see ``Appearance/alpha``). Values outside 0…1 are clamped.
+    ///
+    /// ```swift
+    /// badge.alpha = 0.5   // dim
+    /// badge.alpha = 0     // gone from the screen, still in the layout
+    /// ```
+    public var alpha: Double {
+        get { extras?.appearance.alpha ?? 1 }
+        set {
+            let clamped = newValue.isNaN ? 1 : min(1, max(0, newValue))
+            guard clamped != alpha else { return }
+            appearance.alpha = clamped
+        }
+    }
+    /// The accent colour of this brick and its descendants; nil inherits the parent's
+    /// (see ``Appearance/tintColor``).
+    ///
+    /// ```swift
+    /// form.tintColor = .magenta   // every button and field inside
+    /// ```
+    public var tintColor: Color? {
+        get { appearance.tintColor }
+        set { appearance.tintColor = newValue }
+    }
+
+    /// Whether the brick is drawn at all: not hidden and not fully transparent.
+    var isShown: Bool {
+        !isHidden && (extras?.appearance.alpha ?? 1) > 0
+    }
+
+    /// The tint colour in effect: this brick's or the nearest ancestor's.
+    public var effectiveTintColor: Color? {
+        var node: Brick? = self
+        while let current = node {
+            if let tint = current.extras?.appearance.tintColor { return tint }
+            node = current.parent
+        }
+        return nil
     }
 }

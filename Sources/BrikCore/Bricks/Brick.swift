@@ -91,7 +91,7 @@ open class Brick {
     public var isVisibleInTree: Bool {
         var node: Brick? = self
         while let current = node {
-            if current.isHidden { return false }
+            if !current.isShown { return false }
             node = current.parent
         }
         return true
@@ -103,8 +103,10 @@ open class Brick {
         guard let extras else { return .zero }
         let padding = extras.padding
         let b = extras.appearance.border == nil ? 0 : 1
+        let lines = extras.separators.isEmpty ? (top: 0, bottom: 0) : extras.separatorRows
         return EdgeInsets(
-            top: padding.top + b, left: padding.left + b, bottom: padding.bottom + b, right: padding.right + b)
+            top: padding.top + b + lines.top, left: padding.left + b, bottom: padding.bottom + b + lines.bottom,
+            right: padding.right + b)
     }
 
     /// The frame less the border and padding: where content and children go.
@@ -376,5 +378,22 @@ extension Brick: CustomStringConvertible {
     public var debugName: String {
         guard let tag else { return "\(type(of: self))" }
         return "\(type(of: self))(tag: \(tag.base))"
+    }
+}
+
+extension Brick {
+    /// Makes this brick the parent of `decoration` without making it a child: drawn and laid
+    /// out by this brick (a background brick), reaching its application through it, but not
+    /// in ``children`` (no stack places it, no focus or click lands on it).
+    func adoptDecoration(_ decoration: Brick?) {
+        guard let decoration else { return }
+        decoration.removeFromParent()
+        decoration.parent = self
+    }
+
+    /// Lets go of a brick adopted by ``adoptDecoration(_:)``.
+    func releaseDecoration(_ decoration: Brick?) {
+        guard let decoration, decoration.parent === self, !children.contains(where: { $0 === decoration }) else { return }
+        decoration.parent = nil
     }
 }

@@ -56,7 +56,7 @@ extension Control {
 
     /// Runs the actions registered for `event` on this control, in the order added.
     public func sendActions(for event: ControlEvent) {
-        for action in handlers.actions where action.event == event {
+        for action in handlers.actions where action.event.includes(event) {
             action.run(self)
         }
     }

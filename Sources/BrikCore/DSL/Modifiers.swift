@@ -24,6 +24,28 @@ extension Brick {
         return self
     }
 
+    /// Sets how opaque the brick is (see ``Brick/alpha``): 0 is not drawn, below 1 is dim.
+    ///
+    /// ```swift
+    /// Label("draft").alpha(0.5)
+    /// ```
+    @discardableResult
+    public func alpha(_ alpha: Double) -> Self {
+        self.alpha = alpha
+        return self
+    }
+
+    /// Sets the accent colour of the brick and its descendants (see ``Brick/tintColor``).
+    ///
+    /// ```swift
+    /// VBrik { _ in Button("OK"); Toggle("Wi-Fi") }.tintColor(.magenta)
+    /// ```
+    @discardableResult
+    public func tintColor(_ color: Color?) -> Self {
+        tintColor = color
+        return self
+    }
+
     /// Adds text attributes.
     @discardableResult
     public func attributes(_ attributes: TextAttributes) -> Self {

@@ -64,3 +64,44 @@ extension StyleApplicable {
         return self
     }
 }
+
+extension Brick {
+    /// Configures this brick with `style` when it is a `Target`, and returns it as one; nil
+    /// (and nothing done) when it is not (Brik's `apply<V>(_:) -> V?`), for a style chosen at
+    /// run time or a brick known only as a ``Brick``.
+    ///
+    /// ```swift
+    /// let any: Brick = Label("Hi")
+    /// any.applyIfMatching(Style<Label>.headline)?.lines(1)
+    /// ```
+    @discardableResult
+    public func applyIfMatching<Target: Brick>(_ style: Style<Target>) -> Target? {
+        guard let target = self as? Target else { return nil }
+        style.apply(to: target)
+        return target
+    }
+
+    /// Brik's spelling of ``applyIfMatching(_:)``: chosen when `style` is for another type
+    /// than the brick's static one (`brick.apply(labelStyle)` on a ``Brick``); the
+    /// chainable ``StyleApplicable/apply(_:)`` is chosen when the types match.
+    ///
+    /// ```swift
+    /// let any: Brick = Label("Hi")
+    /// any.apply(Style<Label> { $0.lines = 1 })   // Label?
+    /// ```
+    @_disfavoredOverload
+    @discardableResult
+    public func apply<Target: Brick>(_ style: Style<Target>) -> Target? {
+        applyIfMatching(style)
+    }
+
+    /// A brick configured by `style` when it is a `Target` (Brik's `UIView.init(style:)`).
+    ///
+    /// ```swift
+    /// let card = Brick(style: Style<Brick> { $0.border = .rounded })
+    /// ```
+    public convenience init<Target: Brick>(style: Style<Target>) {
+        self.init()
+        applyIfMatching(style)
+    }
+}

@@ -112,7 +112,7 @@ extension Application {
 
     /// ``hitTest(_:)`` within the tree under `top`.
     func hitTest(_ point: Point, in top: Brick) -> Brick? {
-        guard !top.isHidden, top.frame.contains(point) else { return nil }
+        guard top.isShown, top.frame.contains(point) else { return nil }
         var current = top
         descending: while true {
             // Children clipped away (scrolled out of a viewport) cannot be hit.
@@ -123,7 +123,7 @@ extension Application {
                 current = painted
                 continue descending
             }
-            for child in current.children.reversed() where !child.isHidden && child.frame.contains(point) {
+            for child in current.children.reversed() where child.isShown && child.frame.contains(point) {
                 current = child
                 continue descending
             }

@@ -52,6 +52,11 @@ extension FramePipeline {
                     of: brick, context: context,
                     checkingTags: needsLayout || (placedIn != environment && placedIn != EnvironmentKeys.any))
             }
+            if let background = brick.extras?.backgroundView, !unchanged || !background.layoutState.subtreeIsSettled {
+                // Decoration behind the content: the brick's whole frame, laid out as a child.
+                background.frame = frame
+                pending.append(background)
+            }
             if laysOutOwnSubtree {
                 // Laid out at every pass (its behaviors run in the next stage).
                 keepVisiting(brick)

@@ -15,18 +15,22 @@ enum FramePipeline {
     static func draw(_ brick: Brick, into canvas: inout Canvas, frame: DrawContext.Frame, inherited: CellStyle = .plain) {
         if brick.children.isEmpty {
             // A leaf (most items of a list): no steps to keep, no child clip to set.
-            guard !brick.isHidden, brick.frame.intersects(canvas.clip) else { return }
+            guard brick.isShown, brick.frame.intersects(canvas.clip) else { return }
             let saved = canvas.clip
             canvas.clip = saved.intersection(brick.frame)
             let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
+            if let background = brick.extras?.backgroundView { drawBackground(background, of: brick, into: &canvas, frame: frame, context: context) }
             brick.draw(into: &canvas, context: context)
             if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
             canvas.clip = saved
+            if brick.alpha < 1 { canvas.restyle(brick.frame) { $0.adding(.dim) } }
             return
         }
         enum Step {
             case enter(Brick, inherited: CellStyle)
             case restore(Rect)
+            /// Dims a brick drawn with alpha below 1, once its insides are drawn too.
+            case dim(Rect)
             case finish(Brick, DrawContext, clip: Rect)
         }
         var steps: [Step] = [.enter(brick, inherited: inherited)]
@@ -36,6 +40,8 @@ enum FramePipeline {
             switch step {
             case .restore(let clip):
                 canvas.clip = clip
+            case .dim(let rect):
+                canvas.restyle(rect) { $0.adding(.dim) }
             case .finish(let brick, let context, let clip):
                 canvas.clip = clip
                 brick.drawOverChildren(into: &canvas, context: context)
@@ -43,17 +49,22 @@ enum FramePipeline {
                 // The root is checked here; children were checked when pushed (below), in the
                 // same clip, and a child's step always has its parent's restore under it.
                 let isRoot = steps.isEmpty
-                guard !isRoot || !brick.isHidden && brick.frame.intersects(canvas.clip) else { continue }
+                guard !isRoot || brick.isShown && brick.frame.intersects(canvas.clip) else { continue }
                 let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
                 let saved = canvas.clip
                 canvas.clip = saved.intersection(brick.frame)
+                if let background = brick.extras?.backgroundView { drawBackground(background, of: brick, into: &canvas, frame: frame, context: context) }
                 brick.draw(into: &canvas, context: context)
+                let dimmed = brick.alpha < 1
                 if brick.children.isEmpty, brick.childPaintOrder == nil {
                     // A leaf (most bricks): drawn over at once, no steps to push and pop.
                     if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
                     canvas.clip = saved
+                    if dimmed { canvas.restyle(brick.frame) { $0.adding(.dim) } }
                     continue
                 }
+                // Popped last: after the children and the drawing over them, in the parent's clip.
+                if dimmed { steps.append(.dim(brick.frame)) }
                 steps.append(.restore(saved))
                 if brick.drawsOverChildren { steps.append(.finish(brick, context, clip: canvas.clip)) }
                 canvas.clip = saved.intersection(brick.childClipRect)
@@ -65,7 +76,7 @@ enum FramePipeline {
                     // Only children in the clip get a step (a section of 10,000 rows shows 50):
                     // the clip is the same when their steps come up, so the rest would be skipped.
                     let clip = canvas.clip
-                    for child in brick.children.reversed() where !child.isHidden && child.frame.intersects(clip) {
+                    for child in brick.children.reversed() where child.isShown && child.frame.intersects(clip) {
                         steps.append(.enter(child, inherited: context.styleForChildren))
                     }
                 }
@@ -83,15 +94,20 @@ enum FramePipeline {
         // Items of one section share their parent, and so the style they inherit.
         var styleParent: Brick?
         var parentStyle = style
+        // The least alpha of the bricks between an item and `container`: 0 hides the item.
+        var parentAlpha = 1.0
         var between: [Brick] = []
         for item in items {
             var itemClip = clip
             if let own = item.clip { itemClip = clip.intersection(own) }
-            guard !item.brick.isHidden, item.brick.frame.intersects(itemClip) else { continue }
+            guard item.brick.isShown, item.brick.frame.intersects(itemClip) else { continue }
             if item.brick.parent !== styleParent {
                 styleParent = item.brick.parent
                 parentStyle = inheritedStyle(of: item.brick, below: container, containerStyle: style, between: &between)
+                parentAlpha = 1
+                for brick in between where brick.extras != nil { parentAlpha = min(parentAlpha, brick.alpha) }
             }
+            guard parentAlpha > 0 else { continue }
             let inherited = parentStyle
             if item.isOpaque {
                 canvas.clip = itemClip
@@ -107,9 +123,21 @@ enum FramePipeline {
                 item.brick.draw(into: &canvas, context: DrawContext(frame: frame, brick: item.brick, inherited: inherited))
             }
             canvas.clip = clip
-            if item.alpha < 1 { canvas.restyle(item.brick.frame) { $0.adding(.dim) } }
+            // A whole brick dimmed itself (its own alpha); a section drawn alone did not.
+            if item.alpha < 1 || parentAlpha < 1 || !item.includesChildren && item.brick.alpha < 1 {
+                canvas.restyle(item.brick.frame) { $0.adding(.dim) }
+            }
         }
         canvas.clip = clip
+    }
+
+    /// Draws `brick`'s ``Brick/backgroundView`` (and its insides) before the brick itself, over
+    /// its background colour (which ``Brick/drawChrome(into:context:)`` then leaves), in its clip.
+    private static func drawBackground(
+        _ background: Brick, of brick: Brick, into canvas: inout Canvas, frame: DrawContext.Frame, context: DrawContext
+    ) {
+        if brick.backgroundColor != nil { canvas.fill(brick.frame, style: context.styleForChildren) }
+        draw(background, into: &canvas, frame: frame, inherited: context.styleForChildren)
     }
 
     /// The style `brick`'s parent draws its children in, given that `container` (an ancestor)

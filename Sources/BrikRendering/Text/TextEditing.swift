@@ -182,4 +182,29 @@ public struct TextEditing: Hashable, Sendable {
         widths.removeLast(widths.count - characters.count)
         cursor = min(cursor, characters.count)
     }
+
+    /// What changed from `earlier` to this text, as UIKit's text-field delegate is asked:
+    /// the range of `earlier`'s characters replaced, and the text put there. Nil when the
+    /// texts are equal. Found from the longest common start and end, in time proportional
+    /// to the text.
+    ///
+    /// ```swift
+    /// let before = field.editing
+    /// _ = field.editing.insert("!")   // (in a field owner)
+    /// field.editing.replacement(since: before)   // (range: 5..<5, text: "!")
+    /// ```
+    public func replacement(since earlier: TextEditing) -> (range: Range<Int>, text: String)? {
+        guard characters != earlier.characters else { return nil }
+        let old = earlier.characters
+        var start = 0
+        while start < old.count, start < characters.count, old[start] == characters[start] { start += 1 }
+        var oldEnd = old.count
+        var newEnd = characters.count
+        while oldEnd > start, newEnd > start, old[oldEnd - 1] == characters[newEnd - 1] {
+            oldEnd -= 1
+            newEnd -= 1
+        }
+        return (start..<oldEnd, String(characters[start..<newEnd]))
+    }
 }
+

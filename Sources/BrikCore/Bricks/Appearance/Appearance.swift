@@ -30,6 +30,15 @@ public struct Appearance: Hashable, Sendable {
     /// Attributes added to the style while the brick has focus (reverse by default,
     /// which shows even under `NO_COLOR`).
     public var focusAttributes: TextAttributes = .reverse
+    /// How opaque the brick is, from 0 to 1 (UIKit's `alpha`): at 0 neither it nor its
+    /// descendants are drawn, clicked or focused (it keeps its place in the layout); below 1
+    /// it is drawn dim, insides included. A terminal cell has no blending, so dim is the one
+    /// step between opaque and gone.
+    public var alpha: Double = 1
+    /// The accent colour of the brick and its descendants (UIKit's `tintColor`); nil inherits
+    /// the nearest ancestor's. Buttons draw their title in it, fields their text while
+    /// editing, toggles their mark, progress bars their fill (see ``DrawContext/tintColor``).
+    public var tintColor: Color?
 
     /// A plain look: everything inherited, no border, reverse while focused.
     public init() {}

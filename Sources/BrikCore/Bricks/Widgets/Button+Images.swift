@@ -47,20 +47,13 @@ extension Button {
         return self
     }
 
-    /// The state the button is drawn in (focused when `isFocused`).
-    func controlState(isFocused: Bool) -> ControlState {
-        if !isEnabled { return .disabled }
-        if pressedByMouse { return .highlighted }
-        return isFocused ? .focused : .normal
-    }
-
     /// The columns the image and the gap after it take; 0 without images.
     var imageColumns: Int { images.isEmpty ? 0 : max(0, imageSize.width) + 1 }
 
     /// Draws the image of the current state (or the normal one) at `origin`, clipped to
     /// `area`, and returns where the title starts.
     func drawImage(into canvas: inout Canvas, at origin: Point, in area: Rect, context: DrawContext) -> Int {
-        let state = controlState(isFocused: context.isFocused)
+        let state = state(isFocused: context.isFocused)
         if let image = images[state] ?? images[.normal], !image.isEmpty {
             let rect = Rect(origin: origin, size: imageSize).intersection(area)
             if !rect.isEmpty {

@@ -54,7 +54,7 @@ public final class ProgressBar: Brick {
         drawChrome(into: &canvas, context: context)
         let area = contentFrame
         guard !area.isEmpty else { return }
-        let style = context.style
+        let style = context.tintedStyle
         let row = Point(x: area.x, y: area.y)
         guard let fraction else {
             let track = max(1, area.width)

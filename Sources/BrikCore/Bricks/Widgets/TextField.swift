@@ -13,14 +13,59 @@ import BrikRendering
 /// It sends ``ControlEvent/editingDidBegin`` and ``ControlEvent/editingDidEnd``
 /// as focus comes and goes, ``ControlEvent/editingChanged`` on every change and
 /// ``ControlEvent/editingDidEndOnExit`` on Enter.
+///
+/// As UIKit's `UITextField` it has a ``delegate`` (may editing begin or end, may this
+/// change be made, may Enter return, may the field be cleared), views inside it on the
+/// left and right (``leftView``, ``rightView``, ``clearButtonMode``), an accessory row shown
+/// under it while editing (``inputAccessoryView``) and ``clearsOnBeginEditing``. Esc goes on
+/// to whatever handles it (a dialog closes); with ``escapeRevertsEditing`` it first takes
+/// back what was typed since editing began.
+///
+/// ```swift
+/// TextField(placeholder: "Search")
+///     .leftView(Label("⌕ "))
+///     .clearButtonMode(.whileEditing)
+///     .delegate(searchController)
+/// ```
 @MainActor
 public final class TextField: Control {
     /// The text, cursor and scroll position.
-    public private(set) var editing: TextEditing
+    public internal(set) var editing: TextEditing
     /// Shown dim while the field is empty.
     public var placeholder: String { didSet { setNeedsDisplay() } }
     /// Shows every character as `•` (passwords).
     public var isSecureTextEntry = false { didSet { setNeedsDisplay() } }
+    /// Asked before editing begins or ends, before each change and on Enter; told when
+    /// editing began and ended. Held weakly, as UIKit holds it.
+    public weak var delegate: (any TextFieldDelegate)?
+    /// Empties the field each time editing begins (a search box typed afresh).
+    public var clearsOnBeginEditing = false
+    /// Whether Esc takes back what was typed since editing began, before it goes on to
+    /// what else handles Esc. False by default: Esc leaves the field's text alone and goes
+    /// straight on (a palette or a dialog closes, a search is cancelled).
+    public var escapeRevertsEditing = false
+    /// The brick drawn at the start of the field, inside its border (an icon, a prefix).
+    public var leftView: Brick? {
+        didSet { replaceSideView(oldValue, with: leftView) }
+    }
+    /// When ``leftView`` shows.
+    public var leftViewMode: ViewMode = .always { didSet { setNeedsLayout() } }
+    /// The brick drawn at the end of the field (a unit, a button).
+    public var rightView: Brick? {
+        didSet { replaceSideView(oldValue, with: rightView) }
+    }
+    /// When ``rightView`` shows.
+    public var rightViewMode: ViewMode = .always { didSet { setNeedsLayout() } }
+    /// When the clear button `×` shows at the end of the field; a click on it empties the
+    /// field (if the delegate agrees). Never, by default.
+    public var clearButtonMode: ViewMode = .never { didSet { setNeedsLayout() } }
+    /// A row shown under the field while it is being edited, above everything else (UIKit's
+    /// `inputAccessoryView`, the toolbar over the keyboard): hints, or buttons to click.
+    public var inputAccessoryView: Brick?
+    /// The text when editing began, which Esc goes back to.
+    var textAtBeginEditing: String?
+    /// The accessory row's overlay while it shows.
+    var accessoryOverlay: Overlay?
 
     /// An empty field with a placeholder.
     public init(placeholder: String = "", text: String = "") {
@@ -63,15 +108,21 @@ public final class TextField: Control {
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
-        let ideal = max(20, max(TextWidth.width(placeholder), editing.displayWidth) + 1)
+        let ideal = max(20, max(TextWidth.width(placeholder), editing.displayWidth) + 1) + sideColumns(context: context)
         return Size(width: min(ideal + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)
+    }
+
+    public override func layoutChildren(context: LayoutContext) {
+        layoutSideViews(context: context)
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
-        let area = contentFrame
+        let area = textFrame
         guard !area.isEmpty else { return }
-        let style = controlStyle(in: context).adding(.underline)
+        drawClearButton(into: &canvas, context: context)
+        var style = controlStyle(in: context).adding(.underline)
+        if context.isFocused, foregroundColor == nil, let tint = context.tintColor { style.foreground = tint }
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         canvas.fill(row, style: style)
         if editing.isEmpty {
@@ -86,7 +137,7 @@ public final class TextField: Control {
     /// After the last character or on the character under the cursor, while focused.
     public override var cursorPosition: Point? {
         guard isFocused else { return nil }
-        let area = contentFrame
+        let area = textFrame
         guard !area.isEmpty else { return nil }
         // Drawing already scrolled the field; this reads the caret without moving it.
         var offset = editing.scrollOffset
@@ -99,27 +150,60 @@ public final class TextField: Control {
         switch event {
         case .key(let key):
             if key == KeyEvent(.enter) {
-                sendActions(for: .editingDidEndOnExit)
+                if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
                 return .handled
             }
-            return apply(editing.handle(key))
+            if key == KeyEvent(.escape) { return revertEditing() ? .handled : .ignored }
+            let before = editing
+            return apply(editing.handle(key), since: before)
         case .paste(let text):
-            return apply(editing.insert(text))
+            let before = editing
+            return apply(editing.insert(text), since: before)
         case .mouse(let mouse):
             guard case .press(.left) = mouse.action else { return .ignored }
-            moveCursor(toColumn: mouse.position.x - contentFrame.x)
+            if clearButtonFrame?.contains(mouse.position) == true {
+                clearText()
+                return .handled
+            }
+            sendActions(for: .touchDown)
+            moveCursor(toColumn: mouse.position.x - textFrame.x)
             return .handled
         case .resize:
             return .ignored
         }
     }
 
+    /// Editing may begin unless the delegate says no.
+    public override func willFocus() -> Bool {
+        delegate?.textFieldShouldBeginEditing(self) ?? true
+    }
+
+    /// Editing may end unless the delegate says no (a field that must hold a valid value).
+    public override func willUnfocus() -> Bool {
+        delegate?.textFieldShouldEndEditing(self) ?? true
+    }
+
     public override func focusDidChange(isFocused: Bool) {
-        sendActions(for: isFocused ? .editingDidBegin : .editingDidEnd)
+        if isFocused {
+            if clearsOnBeginEditing, !editing.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+                editing.text = ""
+                editing.moveCursor(to: 0)
+            }
+            textAtBeginEditing = editing.text
+            sendActions(for: .editingDidBegin)
+            delegate?.textFieldDidBeginEditing(self)
+        } else {
+            textAtBeginEditing = nil
+            sendActions(for: .editingDidEnd)
+            delegate?.textFieldDidEndEditing(self)
+        }
+        editingDidToggle(isEditing: isFocused)
         setNeedsDisplay()
     }
 
-    private func apply(_ change: TextEditing.Change) -> EventResult {
+    /// Keeps `change` if the delegate agrees to it (else goes back to `before`), and tells
+    /// the actions about an edit.
+    private func apply(_ change: TextEditing.Change, since before: TextEditing) -> EventResult {
         switch change {
         case .none:
             return .ignored
@@ -127,6 +211,12 @@ public final class TextField: Control {
             setNeedsDisplay()
             return .handled
         case .edited:
+            if let delegate, let replaced = editing.replacement(since: before),
+                !delegate.textField(self, shouldChangeCharactersIn: replaced.range, replacementString: replaced.text)
+            {
+                editing = before
+                return .handled
+            }
             setNeedsDisplay()
             sendActions(for: .editingChanged)
             return .handled

@@ -46,7 +46,12 @@ public class Toggle: Control {
         let area = contentFrame
         guard !area.isEmpty else { return }
         var markStyle = controlStyle(in: context)
-        if isOn && kind == .switch { markStyle = markStyle.adding(.bold).foreground(isEnabled ? .green : markStyle.foreground) }
+        if isOn {
+            // On: the tint colour, else (a switch) green.
+            let on = context.tintColor ?? (kind == .switch ? Color.green : nil)
+            markStyle = markStyle.adding(kind == .switch ? .bold : [])
+            if let on, isEnabled { markStyle = markStyle.foreground(on) }
+        }
         var x = area.x
         x += canvas.write(mark, at: area.origin, style: markStyle)
         if !title.isEmpty {
@@ -59,7 +64,18 @@ public class Toggle: Control {
         let activates: Bool
         switch event {
         case .key(let key): activates = key == KeyEvent(.enter) || key == .character(" ")
-        case .mouse(let mouse): activates = mouse.action == .press(.left)
+        case .mouse(let mouse):
+            // The press flips the switch (and sends touchDown); the release only ends the touch.
+            if mouse.action == .release(.left) {
+                guard isHighlighted else { return .ignored }
+                isHighlighted = false
+                return .handled
+            }
+            activates = mouse.action == .press(.left)
+            if activates {
+                isHighlighted = true
+                sendActions(for: .touchDown)
+            }
         default: activates = false
         }
         guard activates else { return .ignored }

@@ -74,15 +74,33 @@ public struct DrawContext {
         self.inheritedStyle = inherited
         let focused = frame.focusedBrick === brick
         self.isFocused = focused
+        self.brick = brick
         // Most bricks set no looks (no extras): they draw in what they inherit.
-        guard let extras = brick.extras else {
-            self.styleForChildren = inherited
-            self.style = focused ? inherited.adding(Appearance().focusAttributes) : inherited
-            return
-        }
-        let own = extras.appearance.style(over: inherited)
+        let own = brick.extras.map { $0.appearance.style(over: inherited) } ?? inherited
         self.styleForChildren = own
-        self.style = focused ? own.adding(extras.appearance.focusAttributes) : own
+        if let control = brick as? Control {
+            // A control's states (disabled, selected, focused, pressed) have looks of their own.
+            self.style = control.stateStyle(over: own, isFocused: focused)
+        } else if focused {
+            self.style = own.adding(brick.extras?.appearance.focusAttributes ?? Appearance().focusAttributes)
+        } else {
+            self.style = own
+        }
+    }
+
+    private let brick: Brick
+
+    /// The accent colour in effect for the brick being drawn: its own ``Brick/tintColor``
+    /// or its nearest ancestor's, nil when none is set (draw in ``style`` then).
+    ///
+    /// ```swift
+    /// let mark = context.tintColor.map { context.style.foreground($0) } ?? context.style
+    /// ```
+    public var tintColor: Color? { brick.effectiveTintColor }
+
+    /// ``style`` with ``tintColor`` as its foreground, when one is set.
+    public var tintedStyle: CellStyle {
+        tintColor.map { style.foreground($0) } ?? style
     }
 
     /// The style a child of the brick being drawn inherits: its own, without the focus highlight.
