@@ -85,11 +85,19 @@ public class StickyLayoutBehavior: LayoutBehavior {
         var group: Int
     }
 
+    /// Whether the last pass found a brick to stick (true before the first).
+    private var foundStickyItems = true
+
+    /// Whether the last pass found a brick to stick (BrickKit's `hasInvalidatableAttributes`):
+    /// with none, scrolling does not run the behavior until the next layout asks again.
+    public func hasInvalidatableAttributes() -> Bool { foundStickyItems }
+
     /// Places every sticking brick for the current offset (vertical scroll views only).
     public func apply(to layout: BehaviorLayout) {
         guard layout.axis == .vertical else { return }
         var sticky: [Int] = []
         for index in layout.items.indices where shouldStick(layout.items[index], in: layout) { sticky.append(index) }
+        foundStickyItems = !sticky.isEmpty
         sticky = order(sticky, in: layout)
         willPlace(sticky, in: layout)
         var lastFrame = Rect.zero
