@@ -235,6 +235,8 @@ struct ScrollExtras {
     var lastBehaviorPass: ScrollBrik.BehaviorPassMemory?
     /// The ``BrickLayoutAttributes`` objects of the items, kept across passes.
     var attributeStore: BrickLayoutAttributesStore?
+    /// Cells reserved at the viewport's edges (``ScrollBrik/safeAreaInsets``).
+    var safeAreaInsets = EdgeInsets.zero
     /// Passes that only scrolled and ran no behavior (none had anything to move): for tests.
     var skippedBehaviorPasses = 0
 }

@@ -137,9 +137,11 @@ open class ScrollBrik: Brick {
 
     /// Scrolls to `offset` (clamped), redrawing; the layout moves the content.
     /// Scrolling to the end keeps the viewport at the end while the content is measured.
+    /// Before the first layout the offset is kept as given and clamped by that layout, so
+    /// an offset set up front (a restored position) survives until the content is measured.
     public func scroll(to offset: Point) {
         noteScrollRequest()
-        let clamped = clampedOffset(offset)
+        let clamped = scrollExtras.lastViewportSize == nil ? offset : clampedOffset(offset)
         let along = axis == .vertical ? \Point.y : \Point.x
         isPinnedToEnd = offset[keyPath: along] >= maximumOffset[keyPath: along] && contentSize != .zero
         guard clamped != contentOffset else { return }
