@@ -4,7 +4,8 @@ import BrikRendering
 /// "Split": UICollectionViewSplitLayout in cells — sections in two columns that stack
 /// independently, with bold headers, item backgrounds and a footer. Below 80 columns
 /// every section stacks in one column; `r` cycles the left side's ratio (1 and 0 show
-/// one side only, as the original does).
+/// one side only, as the original does); `d` lets a UICollectionViewSplitLayout-style
+/// delegate size the items (two per line, `calculateFixedWidthRaughly`).
 @MainActor
 public final class SplitPage: GalleryPage {
     /// The ratios `r` cycles through.
@@ -13,6 +14,8 @@ public final class SplitPage: GalleryPage {
     private let caption: SplitCaption
     private(set) var ratioIndex = 0
     let split: SplitSection
+    /// The delegate `d` installs (kept here: the split holds it weakly).
+    let sizing = TwoPerLineSizing()
 
     /// The page.
     public init() {
@@ -71,6 +74,9 @@ public final class SplitPage: GalleryPage {
             ratioIndex = (ratioIndex + 1) % Self.ratios.count
             apply()
         }
+        keyBinding("split.delegate", keys: "d", description: "delegate sizes", footer: true) { [unowned self] in
+            split.delegate = split.delegate == nil ? sizing : nil
+        }
     }
 }
 
@@ -97,7 +103,8 @@ final class SplitCaption: Brick {
         } else {
             shown = "two columns"
         }
-        return "leftSideRatio \(ratio) · splitSpacing \(split.splitSpacing) · \(shown)"
+        let sizes = split.delegate == nil ? "" : " · delegate sizes"
+        return "leftSideRatio \(ratio) · splitSpacing \(split.splitSpacing) · \(shown)\(sizes)"
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -110,5 +117,23 @@ final class SplitCaption: Brick {
         TextWidth.forEachGlyph(in: text) { glyph in
             x += canvas.put(glyph, at: Point(x: x, y: area.y), style: context.style)
         }
+    }
+}
+
+/// A split delegate as the original's README writes one: each part keeps its side, and
+/// every item is as wide as two fit side by side in its column, one row tall.
+@MainActor
+final class TwoPerLineSizing: SplitSectionDelegate {
+    func splitSection(_ splitSection: SplitSection, sideForSection section: Int) -> SplitSide {
+        (splitSection.children[section] as? SplitSection.Part)?.side ?? .left
+    }
+
+    func splitSection(
+        _ splitSection: SplitSection, sizeForItemAtIndexPath indexPath: BrickIndexPath, width: Int, side: SplitSide
+    ) -> Size {
+        let width = splitSection.calculateFixedWidthRaughly(
+            to: 2, of: side, minimumInterItemSpacing: splitSection.minimumInterItemSpacing,
+            sectionInset: splitSection.sectionInset)
+        return Size(width: width, height: 1)
     }
 }

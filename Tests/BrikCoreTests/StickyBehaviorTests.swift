@@ -149,9 +149,9 @@ import Testing
         #expect(terminal.screen.map { String($0.prefix(5)) } == ["Title", "Sub  ", "r0   ", "r1   "])
     }
 
-    /// Where BrickKit slid the lower header of a pushed stack over the upper one, the
-    /// stack leaves together.
-    @Test func aStackIsPushedOutTogether() {
+    /// BrickKit's order: a pushed stack leaves one by one, the lower header sliding under
+    /// the upper one, which stays on top.
+    @Test func aStackIsPushedOutOneByOne() {
         let upper = F.row("up", identifier: "header")
         let lower = F.row("low", identifier: "header")
         let scroll = ScrollBrik { _ in
@@ -166,12 +166,57 @@ import Testing
         }
         scroll.behaviors = [StickyLayoutBehavior { $0.identifier == "header" }]
         let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 4))
-        for (offset, expected) in [(5, [5, 6]), (6, [5, 6]), (7, [5, 6])] {
+        // The section is rows 0…6: at 6 the lower header is clamped to its end, under the upper.
+        for (offset, expected) in [(5, [5, 6]), (6, [6, 6]), (7, [6, 6])] {
             F.scroll(scroll, to: offset, in: terminal)
             #expect([F.frame(of: upper, in: scroll)?.y, F.frame(of: lower, in: scroll)?.y] == expected, "offset \(offset)")
         }
+        F.scroll(scroll, to: 5, in: terminal)
+        #expect(terminal.screen.map { String($0.prefix(4)) } == ["up  ", "low ", "next", "more"])
         F.scroll(scroll, to: 6, in: terminal)
-        #expect(terminal.screen.map { String($0.prefix(4)) } == ["low ", "next", "more", "more"])
+        #expect(terminal.screen.map { String($0.prefix(4)) } == ["up  ", "next", "more", "more"])
+        F.scroll(scroll, to: 7, in: terminal)
+        #expect(terminal.screen.map { String($0.prefix(4)) } == ["next", "more", "more", "more"])
+    }
+
+    /// Nested sections with stacked headers: the outer section's header stays on top while
+    /// the nested ones stack under it and are pushed out, each at its own section's end.
+    @Test func nestedStackedHeadersArePushedOutUnderTheSectionHeader() {
+        let outer = F.row("H", identifier: "header")
+        let first = F.row("hA", identifier: "header")
+        let second = F.row("hB", identifier: "header")
+        let scroll = ScrollBrik { _ in
+            Section { _ in
+                Section { _ in
+                    outer
+                    Section { _ in first; F.row("a", height: 3) }
+                    Section { _ in second; F.row("b", height: 3) }
+                }
+                F.row("tail", height: 10)
+            }
+        }
+        let behavior = StickyLayoutBehavior { $0.identifier == "header" }
+        behavior.canStackWithOtherSections = true
+        scroll.behaviors = [behavior]
+        let terminal = TestTerminal(root: scroll, size: Size(width: 9, height: 4))
+        // H 0, section A rows 1…4 (hA 1), section B rows 5…8 (hB 5), the outer section 0…8.
+        let steps: [(offset: Int, frames: [Int], screen: [String])] = [
+            (2, [2, 3, 5], ["H   ", "hA  ", "a.2 ", "hB  "]),
+            (3, [3, 4, 5], ["H   ", "hA  ", "hB  ", "b   "]),
+            (4, [4, 4, 5], ["H   ", "hB  ", "b   ", "b.1 "]),
+            (8, [8, 4, 8], ["H   ", "tail", "tail", "tail"]),
+            (9, [8, 4, 8], ["tail", "tail", "tail", "tail"]),
+        ]
+        for step in steps {
+            F.scroll(scroll, to: step.offset, in: terminal)
+            let frames = [outer, first, second].map { F.frame(of: $0, in: scroll)?.y }
+            #expect(frames == step.frames, "offset \(step.offset)")
+            #expect(terminal.screen.map { String($0.prefix(4)) } == step.screen, "offset \(step.offset)")
+        }
+        // Where they overlap the outer header is drawn last (on top).
+        F.scroll(scroll, to: 4, in: terminal)
+        let z = [outer, first].map { brick in scroll.displayedItems.first { $0.brick === brick }!.zIndex }
+        #expect(z[0] > z[1])
     }
 
     @Test func horizontalScrollViewsAreLeftAlone() {

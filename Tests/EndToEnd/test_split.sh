@@ -14,6 +14,12 @@ e2e_wait_for_row 18 '^ red +green +blue$'
 e2e_resize 100 30
 e2e_wait_for 'two columns'
 e2e_wait_for_row 3 '^ Fruits +Planets$'
+# d: a delegate sizes the items, two per line in each column.
+e2e_keys d
+e2e_wait_for 'two columns · delegate sizes'
+e2e_wait_for 'apple +banana +Mercury +Venus'
+e2e_keys d
+e2e_wait_gone 'columns · delegate sizes'
 # r cycles the ratio to 1: only the left side's sections, full width.
 e2e_keys r r r
 e2e_wait_for 'only the left side'

@@ -47,7 +47,7 @@ import Testing
         " Colours",
         " red                 green              blue",
         "",
-        " r ratio  esc back  ctrl+c quit  ? help",
+        " r ratio  d delegate sizes  esc back  ctrl+c quit  ? help",
     ]
 
     @Test func twoColumnsAtAHundredColumns() {

@@ -35,6 +35,10 @@ public struct SplitLayout: Sendable {
         public var headerHeight: ((Int) -> Int)?
         /// The footer's height in rows for the column width; nil or 0 for no footer.
         public var footerHeight: ((Int) -> Int)?
+        /// The header's width for the column width (a delegate's reference size); nil spans the column.
+        public var headerWidth: ((Int) -> Int)? = nil
+        /// The footer's width for the column width; nil spans the column.
+        public var footerWidth: ((Int) -> Int)? = nil
         /// The items, flowed like a ``Section``'s bricks.
         public var items: [FlowLayout.Item]
         /// A hidden section takes no space (it is reported as skipped).
@@ -114,9 +118,9 @@ public struct SplitLayout: Sendable {
     /// Below this many columns of width, every section goes into one column; nil never.
     public var oneColumnBelow: Int?
 
-    /// A split layout. The defaults (half and half, one cell apart) differ from the
-    /// original's (1 and 0), which made a split layout show one column by default.
-    public init(leftSideRatio: Double = 0.5, splitSpacing: Int = 1, oneColumnBelow: Int? = nil) {
+    /// A split layout with the original's defaults: the left side takes the whole width
+    /// (ratio 1, so one column shows until a ratio is given) and no spacing.
+    public init(leftSideRatio: Double = 1, splitSpacing: Int = 0, oneColumnBelow: Int? = nil) {
         self.leftSideRatio = leftSideRatio
         self.splitSpacing = splitSpacing
         self.oneColumnBelow = oneColumnBelow
@@ -179,13 +183,14 @@ public struct SplitLayout: Sendable {
     /// Header, items and footer of one section stacked from `top` in `column`.
     private func place(_ section: Section, in column: SplitColumn, top: Int, environment: LayoutEnvironment) -> SectionFrames {
         var y = top
-        func band(_ height: ((Int) -> Int)?) -> Rect? {
+        func band(_ height: ((Int) -> Int)?, width: ((Int) -> Int)?) -> Rect? {
             let rows = max(0, height?(column.width) ?? 0)
             guard rows > 0 else { return nil }
             defer { y += rows }
-            return Rect(x: column.x, y: y, width: column.width, height: rows)
+            let columns = width.map { max(0, $0(column.width)) } ?? column.width
+            return Rect(x: column.x, y: y, width: columns, height: rows)
         }
-        let header = band(section.headerHeight)
+        let header = band(section.headerHeight, width: section.headerWidth)
         let flow = FlowLayout(
             inset: section.minimumInterItemSpacing, verticalInset: section.minimumItemLineSpacing,
             edgeInsets: section.sectionInset, alignRowHeights: section.isNormalizingLineHeight)
@@ -193,7 +198,7 @@ public struct SplitLayout: Sendable {
         let itemsArea = Rect(x: column.x, y: y, width: column.width, height: items.height)
         let itemFrames = items.frames.map { $0.offsetBy(dx: column.x, dy: y) }
         y += items.height
-        let footer = band(section.footerHeight)
+        let footer = band(section.footerHeight, width: section.footerWidth)
         return SectionFrames(
             side: .left, isSkipped: false, frame: Rect(x: column.x, y: top, width: column.width, height: y - top),
             header: header, itemsArea: itemsArea, items: itemFrames, footer: footer)

@@ -73,6 +73,23 @@ extension SplitLayout {
         return CumulativeRounding.equalParts(available, count: count)
     }
 
+    /// The width of each of `num` items side by side in a column `columnWidth` cells wide,
+    /// between `sectionInset` and `minimumInterItemSpacing` apart, as the original's
+    /// `calculateFixedWidthRaughly` computes it: one width for every item, rounded down
+    /// (`Int(validWidth) / num`), the leftover cells at the right edge. 0 for a count below
+    /// 1 or a column too narrow.
+    ///
+    /// ```swift
+    /// SplitLayout.calculateFixedWidthRaughly(to: 3, of: 10, minimumInterItemSpacing: 0, sectionInset: .zero)  // 3
+    /// ```
+    public static func calculateFixedWidthRaughly(
+        to num: Int, of columnWidth: Int, minimumInterItemSpacing: Int, sectionInset: EdgeInsets
+    ) -> Int {
+        guard num > 0 else { return 0 }
+        let valid = columnWidth - sectionInset.horizontal - minimumInterItemSpacing * (num - 1)
+        return max(0, valid / num)
+    }
+
     /// A ratio made usable: not finite means 1 (the original's default), else clamped to 0…1.
     static func clampedRatio(_ ratio: Double) -> Double {
         guard ratio.isFinite else { return 1 }

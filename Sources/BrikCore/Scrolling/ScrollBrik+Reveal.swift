@@ -4,11 +4,16 @@ import BrikRendering
 /// brick — clear of what behaviors cover at the viewport's edges (a stuck header at
 /// the top, a sticky footer at the bottom), so a focused row never ends up under them.
 extension ScrollBrik {
-    /// The viewport less ``obscuredInsets``: where a brick scrolled into view is shown.
-    /// When the behaviors cover the whole viewport, the whole viewport.
+    /// The viewport less ``obscuredInsets`` and ``safeAreaInsets`` (the wider at each
+    /// edge): where a brick scrolled into view is shown. When they cover the whole
+    /// viewport, the whole viewport.
     public var unobscuredViewport: Rect {
         let port = viewport
-        let covered = obscuredInsets
+        let reserved = safeAreaInsets
+        let obscured = obscuredInsets
+        let covered = EdgeInsets(
+            top: max(reserved.top, obscured.top), left: max(reserved.left, obscured.left),
+            bottom: max(reserved.bottom, obscured.bottom), right: max(reserved.right, obscured.right))
         guard covered.vertical < port.height, covered.horizontal < port.width else { return port }
         return port.inset(by: covered)
     }

@@ -11,6 +11,24 @@ extension ScrollBrik {
     /// Whether an animated scroll is running.
     public var isAnimatingScroll: Bool { scrollExtras.animation.map { !$0.isFinished } ?? false }
 
+    /// UIKit's name for ``scroll(to:animated:)`` (BrickKit apps call it on their collection view).
+    ///
+    /// ```swift
+    /// scroll.setContentOffset(Point(x: 0, y: 40), animated: true)
+    /// ```
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        scroll(to: offset, animated: animated)
+    }
+
+    /// Puts the offset back to `offset` for content that changed (a new section): kept as
+    /// given and clamped by the next layout, against the new content's size.
+    func restoreContentOffset(_ offset: Point) {
+        noteScrollRequest()
+        isPinnedToEnd = false
+        contentOffset = offset
+        setNeedsLayout()
+    }
+
     /// Scrolls to `offset` (clamped); with `animated`, a frame at a time over
     /// ``scrollAnimationDuration`` (eased out) using the application's animation frames.
     ///

@@ -231,4 +231,12 @@ struct ScrollExtras {
     var behaviorGrowth = Size.zero
     /// The item to keep in place across a resize, and how far the viewport start was past its start.
     var resizeAnchor: (brick: Brick, rowOffset: Int)?
+    /// What the last behaviors pass saw, to tell a scroll from a layout.
+    var lastBehaviorPass: ScrollBrik.BehaviorPassMemory?
+    /// The ``BrickLayoutAttributes`` objects of the items, kept across passes.
+    var attributeStore: BrickLayoutAttributesStore?
+    /// Cells reserved at the viewport's edges (``ScrollBrik/safeAreaInsets``).
+    var safeAreaInsets = EdgeInsets.zero
+    /// Passes that only scrolled and ran no behavior (none had anything to move): for tests.
+    var skippedBehaviorPasses = 0
 }

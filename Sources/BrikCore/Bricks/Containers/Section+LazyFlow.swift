@@ -54,9 +54,19 @@ extension Section {
     }
 
     /// Whether a behavior of the scroll view around moves items from below the viewport.
+    /// Only bricks some behavior wants count (BrickKit's downstream index paths): any of
+    /// them makes the whole section lay out.
     private var enclosingBehaviorsNeedItemsBelowViewport: Bool {
         guard let scroll = enclosingScrollContainer else { return false }
-        return scroll.behaviors.contains { $0.needsItemsBelowViewport }
+        let needing = scroll.behaviors.filter { $0.needsItemsBelowViewport }
+        guard !needing.isEmpty else { return false }
+        let section = scroll.sectionNumber(of: self) ?? 0
+        for (index, child) in children.enumerated() {
+            let path = BrickIndexPath(section: section, item: index)
+            let identifier = child.identifier
+            if needing.contains(where: { $0.needsItemBelowViewport(at: path, identifier: identifier) }) { return true }
+        }
+        return false
     }
 
     /// The children a lazy flow placed (all of them once it is complete): the ones the layout

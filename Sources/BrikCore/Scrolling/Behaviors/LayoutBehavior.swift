@@ -35,6 +35,24 @@ public protocol LayoutBehavior: AnyObject {
     /// a spotlight, cards): then a lazy ``Section`` in the scroll view lays out all its
     /// bricks, so they have frames to move. True unless the behavior says otherwise.
     var needsItemsBelowViewport: Bool { get }
+
+    /// Whether the brick at `indexPath` (item index in its lazy section; the section's number
+    /// from the last pass, 0 before one) must be laid out although it is below the viewport.
+    /// Asked of behaviors that ``needsItemsBelowViewport``, for each brick of a lazy section
+    /// until one says yes (then the section lays out all its bricks). True by default.
+    func needsItemBelowViewport(at indexPath: BrickIndexPath, identifier: String) -> Bool
+
+    /// Whether the behavior has something to move when only the offset changed (BrickKit's
+    /// `hasInvalidatableAttributes()`). When every behavior of a scroll view says no, a pass
+    /// that only scrolled does not run them: the bricks keep the frames the last pass gave
+    /// them, in content coordinates. True unless the behavior says otherwise.
+    func hasInvalidatableAttributes() -> Bool
+
+    /// Called on every pass before any behavior's ``apply(to:)`` and before the scroll view
+    /// asks ``hasInvalidatableAttributes()``: where ``BrickLayoutBehavior`` resets and
+    /// registers its attributes (``BehaviorLayout/invalidation``,
+    /// ``BehaviorLayout/createdItems``). The default does nothing.
+    func prepare(_ layout: BehaviorLayout)
 }
 
 extension LayoutBehavior {
@@ -43,6 +61,26 @@ extension LayoutBehavior {
 
     /// True: a behavior that does not say is given every item.
     public var needsItemsBelowViewport: Bool { true }
+
+    /// True: every item.
+    public func needsItemBelowViewport(at indexPath: BrickIndexPath, identifier: String) -> Bool { true }
+
+    /// True: a behavior that does not say runs on every scroll.
+    public func hasInvalidatableAttributes() -> Bool { true }
+
+    /// Nothing to prepare.
+    public func prepare(_ layout: BehaviorLayout) {}
+}
+
+/// Why the behaviors run (BrickKit's invalidation context types, as a behavior can tell them apart).
+public enum BehaviorInvalidation: Sendable, Hashable {
+    /// The content was laid out again, the viewport or the insets changed, a behavior was
+    /// added or removed, or something asked for layout without scrolling (BrickKit's
+    /// `.creation` and `.invalidate`): behaviors register every item again.
+    case layout
+    /// Only the offset changed (BrickKit's `.scrolling`): items keep their layout frames;
+    /// the only items to register are those a lazy section placed for the first time.
+    case scrolling
 }
 
 /// What behaviors work on in one pass: the items of a scroll view's content
@@ -79,6 +117,16 @@ public final class BehaviorLayout {
     public let scrollDirectionChanged: Bool
     /// The highest z index of the items; z indices above it put a brick over every item.
     public let maxZIndex: Int
+    /// Why this pass runs: a layout or only a scroll.
+    public internal(set) var invalidation: BehaviorInvalidation = .layout
+    /// The indices in ``items`` of the items new in this pass, in order: all of them after a
+    /// layout, those a lazy section just placed when only scrolling (BrickKit registered
+    /// each attribute once, when it was created).
+    public internal(set) var createdItems: [Int] = []
+    /// The reference attributes ``BrickLayoutBehavior``s work on, made on first use.
+    var attributeStore: BrickLayoutAttributesStore?
+    /// Whether ``attributeStore`` is lined up with this pass's items.
+    var storeIsCurrent = false
     /// The layout frame of section `section` (0 is the content), for clamping sticky bricks.
     public func frame(ofSection section: Int) -> Rect {
         section < sectionFrames.count ? sectionFrames[section] : Rect(origin: .zero, size: contentSize)
@@ -100,6 +148,7 @@ public final class BehaviorLayout {
         self.scrollDirection = scrollDirection
         self.scrollDirectionChanged = scrollDirectionChanged
         self.maxZIndex = max(0, items.count - 1)
+        self.createdItems = Array(items.indices)
     }
 
     /// An edge of the viewport.

@@ -85,11 +85,19 @@ public class StickyLayoutBehavior: LayoutBehavior {
         var group: Int
     }
 
+    /// Whether the last pass found a brick to stick (true before the first).
+    private var foundStickyItems = true
+
+    /// Whether the last pass found a brick to stick (BrickKit's `hasInvalidatableAttributes`):
+    /// with none, scrolling does not run the behavior until the next layout asks again.
+    public func hasInvalidatableAttributes() -> Bool { foundStickyItems }
+
     /// Places every sticking brick for the current offset (vertical scroll views only).
     public func apply(to layout: BehaviorLayout) {
         guard layout.axis == .vertical else { return }
         var sticky: [Int] = []
         for index in layout.items.indices where shouldStick(layout.items[index], in: layout) { sticky.append(index) }
+        foundStickyItems = !sticky.isEmpty
         sticky = order(sticky, in: layout)
         willPlace(sticky, in: layout)
         var lastFrame = Rect.zero
@@ -184,23 +192,12 @@ public class StickyLayoutBehavior: LayoutBehavior {
         return min(1, max(0, Double(distance) / Double(height)))
     }
 
-    /// Stacked bricks pushed out by their section's end must not cover each other (in
-    /// BrickKit the lower one slid over the upper): each moved brick is kept above the
-    /// next one of its stack, never above its own layout position.
-    func separateStacks(_ placements: [Placement], in layout: BehaviorLayout) {
-        guard placements.count > 1 else { return }
-        for position in stride(from: placements.count - 2, through: 0, by: -1) {
-            let upper = placements[position]
-            let lower = placements[position + 1]
-            guard upper.group == lower.group else { continue }
-            let below = layout.items[lower.index].frame
-            var frame = layout.items[upper.index].frame
-            let original = layout.items[upper.index].originalFrame
-            guard frame.maxY > below.y, frame.y < below.maxY, frame.y > original.y else { continue }
-            frame.origin.y = max(original.y, below.y - frame.height)
-            layout.items[upper.index].frame = frame
-        }
-    }
+    /// BrickKit's order: stacked bricks pushed out by their section's end leave one by one,
+    /// each clamped to its own section; the lower one slides under the upper, which is
+    /// earlier in tree order and so drawn on top (``ZIndexBehavior/topDown``), and a
+    /// section's header stays over the headers of the sections inside it. Nothing to do
+    /// here; the sticky footer, stacking upwards, separates its stack.
+    func separateStacks(_ placements: [Placement], in layout: BehaviorLayout) {}
 
     private func report(_ placement: Placement, in layout: BehaviorLayout) {
         let item = layout.items[placement.index]

@@ -37,11 +37,11 @@ open class BrickCollectionView: ScrollBrik {
     /// The section shown (the scrolled content), nil before ``setSection(_:offset:)``.
     public var section: Section? { content as? Section }
 
-    /// Shows `section`, scrolled to `offset` (clamped at the next layout).
+    /// Shows `section`, scrolled to `offset`: the offset is restored once the section is
+    /// laid out (clamped to its size then, not to what was shown before).
     public func setSection(_ section: Section, offset: Point = .zero) {
         if content !== section { setChildren([section]) }
-        scroll(to: offset)
-        setNeedsLayout()
+        restoreContentOffset(offset)
     }
 
     /// Registers how bricks of `identifier` are made (BrickKit's `registerBrickClass`).
