@@ -41,6 +41,27 @@ enum StyleSnippets {
             // end-snippet
             return [terminal.screen]
         },
+        DocScreen(article: "StylesAndColors", name: "control states") {
+            // snippet: control-states
+            let bold = Button("Bold").isSelected(true)
+            bold.setStyle(ControlStateStyle(foregroundColor: .black, backgroundColor: .yellow), for: .selected)
+            let send = Button("Send").title("Sending…", for: .disabled).isEnabled(false, alpha: 0.5)
+            let toolbar = HBrik(spacing: 1) { _ in
+                bold
+                send
+                Button("Gone").alpha(0)
+                Button("Tinted")
+            }
+            .tintColor(.magenta)
+            let terminal = TestTerminal(root: toolbar, size: Size(width: 44, height: 1))
+            // end-snippet
+            // snippet: control-states-checked
+            #expect(terminal.cell(at: Point(x: 2, y: 0)).style.background == .yellow)
+            #expect(terminal.cell(at: Point(x: 11, y: 0)).style.attributes.contains(.dim))
+            #expect(terminal.cell(at: Point(x: 33, y: 0)).style.foreground == .magenta)
+            // end-snippet
+            return [terminal.screen]
+        },
         DocScreen(article: "StylesAndColors", name: "colour depth") {
             // snippet: color-depth
             let orange = Color.rgb(255, 135, 0)
