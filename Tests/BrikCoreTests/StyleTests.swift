@@ -87,7 +87,7 @@ struct StyleTests {
         let label = Label("x").apply(centeredWarning)
         #expect(label.alignment == .center)
         #expect(label.foregroundColor == .yellow)
-        #expect(Label("y").apply(.warning).alignment == .left)
+        #expect(Label("y").apply(.warning).alignment == .natural)
         // The change runs after the style, so it wins.
         #expect(Label().apply(.warning.modifying { $0.foregroundColor = .blue }).foregroundColor == .blue)
     }

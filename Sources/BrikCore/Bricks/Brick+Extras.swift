@@ -23,6 +23,14 @@ final class BrickExtras {
     var separators: [SeparatorLine] = []
     /// A brick drawn behind the content, over the whole frame (``Brick/backgroundView``).
     var backgroundView: Brick?
+    /// The direction set on this brick for its subtree (``Brick/layoutDirection``).
+    var layoutDirection: LayoutDirection?
+    /// ``Brick/layoutMargins`` as set on physical edges.
+    var layoutMargins: EdgeInsets = .zero
+    /// ``Brick/directionalLayoutMargins`` when those were set last (they follow the direction).
+    var directionalLayoutMargins: DirectionalEdgeInsets?
+    /// The name given by `snp.setLabel(_:)`, shown in constraint reports.
+    var constraintLabel: String?
 }
 
 /// A rect in 32-bit cells, as a brick stores its frames: half the bytes of a ``Rect`` and

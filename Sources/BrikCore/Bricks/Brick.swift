@@ -376,6 +376,7 @@ extension Brick: CustomStringConvertible {
 
     /// The type name and, when set, the tag, as in `VBrik(tag: 1)`; used in error messages.
     public var debugName: String {
+        if let label = extras?.constraintLabel { return "\(type(of: self)):\(label)" }
         guard let tag else { return "\(type(of: self))" }
         return "\(type(of: self))(tag: \(tag.base))"
     }

@@ -83,12 +83,17 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var horizontalCompactBelow: Int
     /// Below this many rows the vertical size class is compact.
     public var verticalCompactBelow: Int
+    /// The reading direction of the app (``Application/layoutDirection``); a brick's own
+    /// ``Brick/layoutDirection`` overrides it for its subtree.
+    public var layoutDirection: LayoutDirection
 
     /// An environment for a screen of `screen` cells.
     public init(
         screen: Size, viewport: Size? = nil, cellAspect: Double = 0.5,
-        horizontalCompactBelow: Int = 80, verticalCompactBelow: Int = 24
+        horizontalCompactBelow: Int = 80, verticalCompactBelow: Int = 24,
+        layoutDirection: LayoutDirection = .leftToRight
     ) {
+        self.layoutDirection = layoutDirection
         self.screen = screen
         self.viewport = viewport ?? screen
         self.cellAspect = cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5

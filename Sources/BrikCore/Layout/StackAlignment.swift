@@ -2,11 +2,13 @@
 public enum StackAlignment: Hashable, Sendable, CaseIterable {
     /// Every child takes the stack's whole cross extent.
     case fill
-    /// Children at the start: left in a ``VBrik``, top in an ``HBrik``.
+    /// Children at the start: left in a ``VBrik`` (right in a right-to-left layout),
+    /// top in an ``HBrik``.
     case leading
     /// Children centred (an odd spare cell goes after the child).
     case center
-    /// Children at the end: right in a ``VBrik``, bottom in an ``HBrik``.
+    /// Children at the end: right in a ``VBrik`` (left in a right-to-left layout),
+    /// bottom in an ``HBrik``.
     case trailing
     /// ``HBrik`` only: the first text rows of the children on one row.
     /// In a ``VBrik`` it is the same as ``leading``.

@@ -28,9 +28,17 @@ public struct StackLayout: Sendable {
     public var distribution: StackDistribution
     /// Cells between neighbours (at least, for the spacing distributions). Negative counts as zero.
     public var spacing: Int
+    /// The reading direction: right to left, a horizontal stack's first child is on the
+    /// right, and a vertical one's `.leading` children are flush right (every frame is
+    /// mirrored within the bounds).
+    public var direction: LayoutDirection
 
     /// A layout with every parameter given.
-    public init(axis: Axis, alignment: StackAlignment, distribution: StackDistribution, spacing: Int) {
+    public init(
+        axis: Axis, alignment: StackAlignment, distribution: StackDistribution, spacing: Int,
+        direction: LayoutDirection = .leftToRight
+    ) {
+        self.direction = direction
         self.axis = axis
         self.alignment = alignment
         self.distribution = distribution
@@ -133,7 +141,9 @@ public struct StackLayout: Sendable {
                 axis == .horizontal
                 ? Point(x: bounds.x + position, y: bounds.y + crossOffsets[index])
                 : Point(x: bounds.x + crossOffsets[index], y: bounds.y + position)
-            frames.append(Rect(origin: origin, size: children[index]))
+            var frame = Rect(origin: origin, size: children[index])
+            if direction.isRightToLeft { frame.origin.x = bounds.x + bounds.width - (origin.x - bounds.x) - frame.width }
+            frames.append(frame)
             position += mains[index] + (index < gaps.count ? gaps[index] : 0)
         }
         return frames

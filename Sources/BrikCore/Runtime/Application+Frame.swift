@@ -5,7 +5,8 @@ extension Application {
     public var layoutEnvironment: LayoutEnvironment {
         LayoutEnvironment(
             screen: size, cellAspect: cellAspect,
-            horizontalCompactBelow: horizontalCompactBelow, verticalCompactBelow: verticalCompactBelow)
+            horizontalCompactBelow: horizontalCompactBelow, verticalCompactBelow: verticalCompactBelow,
+            layoutDirection: layoutDirection)
     }
 
     /// Lays out (if needed) and draws the tree into a new canvas of ``size``.

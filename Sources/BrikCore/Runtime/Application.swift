@@ -55,6 +55,12 @@ public final class Application {
     public var horizontalCompactBelow = 80 { didSet { setNeedsLayout() } }
     /// Below this many rows the vertical size class is compact.
     public var verticalCompactBelow = 24 { didSet { setNeedsLayout() } }
+    /// The reading direction of the whole app: left to right (the default) or right to
+    /// left, where leading is the right edge (SnapKit's `interfaceLayoutDirection`). Set
+    /// it, or a subtree's own ``Brick/layoutDirection``, and everything lays out again.
+    public var layoutDirection = LayoutDirection.leftToRight {
+        didSet { if layoutDirection != oldValue { setNeedsLayout() } }
+    }
     /// Counts layout passes, so measurements can be reused within one pass.
     package internal(set) var layoutPass = 0
     /// Warnings collected while running (duplicate tags, layout conflicts).

@@ -54,7 +54,8 @@ public enum TextLayout {
     /// `line` padded with spaces to exactly `width` columns (truncated with
     /// `…` first if it is wider), placed as `alignment` says.
     ///
-    /// `.justified` keeps leading indentation and widens the gaps between
+    /// `.natural` is `.left` here (no reading direction is known: resolve it first with
+    /// ``TextAlignment/resolved(for:)``). `.justified` keeps leading indentation and widens the gaps between
     /// words, gap *i* ending at round(i × extra / gaps), so the extra spaces
     /// spread evenly; a line with a single word is left-aligned.
     public static func align(_ line: String, width: Int, alignment: TextAlignment) -> String {
@@ -62,7 +63,7 @@ public enum TextLayout {
         let text = truncate(line, width: width)
         let extra = width - TextWidth.width(text)
         switch alignment {
-        case .left:
+        case .left, .natural:
             return text + spaces(extra)
         case .right:
             return spaces(extra) + text

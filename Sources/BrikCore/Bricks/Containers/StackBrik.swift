@@ -122,6 +122,8 @@ open class StackBrik: Brik {
         let traits = stackTraits(of: visible, length: area.size[axis], crossLength: area.size[axis.cross], context: context)
         let cross = axis.cross
         let first = alignment == .firstBaseline
+        var layout = self.layout
+        layout.direction = layoutDirection(in: context)
         let frames = layout.frames(
             for: traits, in: area,
             measure: { index, proposal in visible[index].measuredSize(for: proposal, honouring: cross, context: context) },

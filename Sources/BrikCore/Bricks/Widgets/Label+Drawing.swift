@@ -17,6 +17,8 @@ final class LabelDrawing {
         var width: Int
         var rows: Int
         var base: CellStyle
+        /// The alignment drawn (``Label/drawnAlignment``: `.natural` resolved).
+        var alignment: TextAlignment
         var lines: [[DrawnGlyph]]
     }
 
@@ -29,10 +31,17 @@ final class LabelDrawing {
 }
 
 extension Label {
+    /// The alignment drawn: ``alignment``, with ``TextAlignment/natural`` resolved for the
+    /// label's ``Brick/effectiveLayoutDirection``.
+    var drawnAlignment: TextAlignment {
+        alignment == .natural ? alignment.resolved(for: effectiveLayoutDirection) : alignment
+    }
+
     /// Draws the text inside the content frame in `base` (the label's style), its runs' styles over it.
     func drawText(into canvas: inout Canvas, base: CellStyle) {
         let area = contentFrame
         guard !area.isEmpty else { return }
+        let alignment = drawnAlignment
         if isASCIIText, styledText.spanCount <= 1, alignment == .left {
             // Printable ASCII in one style, from the left: each line written straight from its
             // bytes (as fast as replaying glyphs, and nothing to keep for a line that fits).
@@ -63,12 +72,15 @@ extension Label {
         }
         let drawing = self.drawing ?? LabelDrawing()
         self.drawing = drawing
-        if let cached = drawing.glyphs, cached.width == area.width, cached.rows == area.height, cached.base == base {
+        if let cached = drawing.glyphs, cached.width == area.width, cached.rows == area.height, cached.base == base,
+            cached.alignment == alignment
+        {
             put(cached.lines, in: area, on: &canvas)
             return
         }
         let drawn = LabelDrawing.DrawnText(
-            width: area.width, rows: area.height, base: base, lines: layOutGlyphs(area: area, base: base))
+            width: area.width, rows: area.height, base: base, alignment: alignment,
+            lines: layOutGlyphs(area: area, base: base, alignment: alignment))
         drawing.glyphs = drawn
         put(drawn.lines, in: area, on: &canvas)
     }
@@ -98,7 +110,7 @@ extension Label {
     }
 
     /// The glyphs of each shown row at `area`'s width: aligned, styled by their runs over `base`.
-    private func layOutGlyphs(area: Rect, base: CellStyle) -> [[LabelDrawing.DrawnGlyph]] {
+    private func layOutGlyphs(area: Rect, base: CellStyle, alignment: TextAlignment) -> [[LabelDrawing.DrawnGlyph]] {
         // Justified text needs to know where each paragraph ends (its last line stays
         // left), which only the layout knows; the other alignments pad cached lines.
         let justified = alignment == .justified

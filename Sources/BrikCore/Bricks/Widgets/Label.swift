@@ -20,8 +20,10 @@ public final class Label: Brick {
     /// Rows and widths of the text at the last widths measured, its kind, ideal width and
     /// emptiness: all a measurement needs, in a few bytes, without the lines.
     @exclusivity(unchecked) private var metrics = TextMetrics()
-    /// How each line sits in the label's width.
-    @exclusivity(unchecked) public var alignment: TextAlignment = .left {
+    /// How each line sits in the label's width: ``TextAlignment/natural`` (the default, as
+    /// UIKit's) is flush left, or flush right in a right-to-left layout
+    /// (``Brick/effectiveLayoutDirection``).
+    @exclusivity(unchecked) public var alignment: TextAlignment = .natural {
         didSet {
             drawing?.glyphs = nil
             setNeedsDisplay()

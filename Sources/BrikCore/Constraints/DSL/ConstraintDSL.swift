@@ -62,6 +62,43 @@ public struct ConstraintDSL {
     public var size: ConstraintItem { anchor(.width, .height) }
     /// centerX, centerY.
     public var center: ConstraintItem { anchor(.centerX, .centerY) }
+    /// The left margin (`left + layoutMargins.left`).
+    public var leftMargin: ConstraintItem { anchor(.leftMargin) }
+    /// The right margin.
+    public var rightMargin: ConstraintItem { anchor(.rightMargin) }
+    /// The top margin.
+    public var topMargin: ConstraintItem { anchor(.topMargin) }
+    /// The bottom margin.
+    public var bottomMargin: ConstraintItem { anchor(.bottomMargin) }
+    /// The leading margin (left, or right in a right-to-left layout).
+    public var leadingMargin: ConstraintItem { anchor(.leadingMargin) }
+    /// The trailing margin.
+    public var trailingMargin: ConstraintItem { anchor(.trailingMargin) }
+    /// The horizontal centre between the margins.
+    public var centerXWithinMargins: ConstraintItem { anchor(.centerXWithinMargins) }
+    /// The vertical centre between the margins.
+    public var centerYWithinMargins: ConstraintItem { anchor(.centerYWithinMargins) }
+    /// top, leading, bottom, trailing.
+    public var directionalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.top, .leading, .bottom, .trailing]) }
+    /// leading, trailing.
+    public var directionalHorizontalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.leading, .trailing]) }
+    /// top, bottom (as `verticalEdges`).
+    public var directionalVerticalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.top, .bottom]) }
+    /// topMargin, leftMargin, bottomMargin, rightMargin.
+    public var margins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
+    /// topMargin, leadingMargin, bottomMargin, trailingMargin.
+    public var directionalMargins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    /// centerXWithinMargins, centerYWithinMargins.
+    public var centerWithinMargins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.centerXWithinMargins, .centerYWithinMargins]) }
+
+    /// Names the brick in constraint descriptions and reports (SnapKit's `setLabel`):
+    /// `Label:title.top == superview.top` instead of the type and tag. nil removes it.
+    public func setLabel(_ label: String?) {
+        if brick.extras != nil || label != nil { brick.madeExtras.constraintLabel = label }
+    }
+
+    /// The name given by ``setLabel(_:)``, nil when none was.
+    public func label() -> String? { brick.extras?.constraintLabel }
 
     /// The ``Brik`` the constraints of this brick live in: its parent when that is a
     /// Brik, else the brick itself when it is one; nil when neither is.
@@ -173,7 +210,8 @@ extension LayoutConstraint {
         case (.item(let a, let aa), .item(let b, let ba)): return a === b && aa == ba
         case (.superview, .superview): return true
         case (.constant, .constant), (.size, .size), (.point, .point), (.insets, .insets),
-            (.constant, .size), (.size, .constant), (.constant, .insets), (.insets, .constant):
+            (.constant, .size), (.size, .constant), (.constant, .insets), (.insets, .constant),
+            (.directionalInsets, .directionalInsets), (.constant, .directionalInsets), (.directionalInsets, .constant):
             return true
         default: return false
         }
@@ -202,6 +240,7 @@ extension LayoutConstraint {
         multiplier = other.multiplier
         offset = other.offset
         insets = other.insets
+        directionalInsets = other.directionalInsets
         priority = other.priority
         label = other.label ?? label
     }

@@ -18,6 +18,8 @@ extension ConstraintEngine {
         try? solver.addEditVariable(containerWidthVariable, strength: editStrength)
         try? solver.addEditVariable(containerHeightVariable, strength: editStrength)
         let childIDs = Set(children.map(ObjectIdentifier.init))
+        let direction = container.layoutDirection(in: context)
+        let containerMargins = container.layoutMargins(in: direction)
         for child in children {
             let id = ObjectIdentifier(child)
             let size = sizes[id] ?? .zero
@@ -29,6 +31,7 @@ extension ConstraintEngine {
                     width: Variable("\(name).width"), height: Variable("\(name).height"))
             vars.firstBaseline = Double(child.firstBaseline(forHeight: size.height, context: context))
             vars.lastBaselineFromBottom = Double(size.height - child.lastBaseline(forHeight: size.height, context: context))
+            vars.margins = child.layoutMargins(in: child.layoutDirection(in: context))
             unknowns[id] = vars
             var own: [Constraint] = [
                 Constraint(Expression(vars.width), .greaterThanOrEqual, Expression(0), label: "\(name).width >= 0"),
@@ -47,6 +50,9 @@ extension ConstraintEngine {
                         Expression(variable), .greaterThanOrEqual, Expression(Double(extent)),
                         strength: child.contentCompressionResistancePriority(for: axis).strength,
                         label: "\(name) compression"))
+            }
+            if let guide = child as? LayoutGuide {
+                own += systemConstraints(of: guide, vars: vars, margins: containerMargins)
             }
             for constraint in own {
                 try? solver.add(constraint)
@@ -69,17 +75,33 @@ extension ConstraintEngine {
             }
             for index in layout.attributes.indices {
                 let attribute = layout.attributes[index]
-                guard let rhs = targetExpression(of: layout, at: index, unknowns: unknowns, children: childIDs) else {
+                guard
+                    let rhs = targetExpression(
+                        of: layout, at: index, unknowns: unknowns, children: childIDs, direction: direction,
+                        margins: containerMargins)
+                else {
                     layout.issue = unrelatableReason(layout, index)
                     issues.append("constraint \(layout.description) ignored: \(layout.issue!)")
                     break
                 }
-                if lhsVars != nil, !attribute.isSize {
-                    var mark = positioned[ObjectIdentifier(layout.item)] ?? (false, false)
-                    if attribute.isHorizontal { mark.horizontal = true } else { mark.vertical = true }
-                    positioned[ObjectIdentifier(layout.item)] = mark
+                if !attribute.isSize {
+                    // A relation between two siblings' positions places both (a guide between
+                    // two bricks places the second as much as the first places the guide).
+                    var placed: [Brick] = lhsVars != nil ? [layout.item] : []
+                    if case .item(let other, _) = layout.target, other !== container, other !== layout.item,
+                        layout.targetAttribute(at: index)?.isSize == false
+                    {
+                        placed.append(other)
+                    }
+                    for brick in placed {
+                        var mark = positioned[ObjectIdentifier(brick)] ?? (false, false)
+                        if attribute.isHorizontal { mark.horizontal = true } else { mark.vertical = true }
+                        positioned[ObjectIdentifier(brick)] = mark
+                    }
                 }
-                let lhs = lhsVars.map { expression(attribute, of: $0) } ?? containerExpression(attribute)
+                let physical = attribute.physical(in: direction)
+                let lhs =
+                    lhsVars.map { expression(physical, of: $0) } ?? containerExpression(physical, margins: containerMargins)
                 let location = layout.location
                 let constraint = Constraint(
                     lhs, layout.relation, rhs, strength: layout.priority.strength,
@@ -95,7 +117,7 @@ extension ConstraintEngine {
                 }
             }
         }
-        for child in children {
+        for child in children where (child as? LayoutGuide)?.kind ?? .custom == .custom {
             let mark = positioned[ObjectIdentifier(child)] ?? (false, false)
             let missing = [mark.horizontal ? nil : "horizontal", mark.vertical ? nil : "vertical"].compactMap { $0 }
             guard !missing.isEmpty else { continue }
@@ -157,32 +179,56 @@ extension ConstraintEngine {
         return "\(label)\(layout.memberDescription(index)) (\(layout.location))"
     }
 
-    /// The solver expression of `attribute` of a child.
+    /// The solver expression of the physical `attribute` of a child (leading and trailing
+    /// resolved by the caller: here they read left to right).
     func expression(_ attribute: ConstraintAttribute, of vars: Unknowns) -> Expression {
+        let m = vars.margins
         switch attribute {
-        case .left, .leading: Expression(vars.left)
-        case .right, .trailing: Expression(terms: [Term(vars.left), Term(vars.width)])
-        case .top: Expression(vars.top)
-        case .bottom: Expression(terms: [Term(vars.top), Term(vars.height)])
-        case .width: Expression(vars.width)
-        case .height: Expression(vars.height)
-        case .centerX: Expression(terms: [Term(vars.left), Term(vars.width, coefficient: 0.5)])
-        case .centerY: Expression(terms: [Term(vars.top), Term(vars.height, coefficient: 0.5)])
-        case .firstBaseline: Expression(terms: [Term(vars.top)], constant: vars.firstBaseline)
+        case .left, .leading: return Expression(vars.left)
+        case .right, .trailing: return Expression(terms: [Term(vars.left), Term(vars.width)])
+        case .top: return Expression(vars.top)
+        case .bottom: return Expression(terms: [Term(vars.top), Term(vars.height)])
+        case .width: return Expression(vars.width)
+        case .height: return Expression(vars.height)
+        case .centerX: return Expression(terms: [Term(vars.left), Term(vars.width, coefficient: 0.5)])
+        case .centerY: return Expression(terms: [Term(vars.top), Term(vars.height, coefficient: 0.5)])
+        case .firstBaseline: return Expression(terms: [Term(vars.top)], constant: vars.firstBaseline)
         case .lastBaseline:
-            Expression(terms: [Term(vars.top), Term(vars.height)], constant: -vars.lastBaselineFromBottom)
+            return Expression(terms: [Term(vars.top), Term(vars.height)], constant: -vars.lastBaselineFromBottom)
+        case .leftMargin, .leadingMargin: return Expression(terms: [Term(vars.left)], constant: Double(m.left))
+        case .rightMargin, .trailingMargin:
+            return Expression(terms: [Term(vars.left), Term(vars.width)], constant: -Double(m.right))
+        case .topMargin: return Expression(terms: [Term(vars.top)], constant: Double(m.top))
+        case .bottomMargin: return Expression(terms: [Term(vars.top), Term(vars.height)], constant: -Double(m.bottom))
+        case .centerXWithinMargins:
+            return Expression(
+                terms: [Term(vars.left), Term(vars.width, coefficient: 0.5)], constant: Double(m.left - m.right) / 2)
+        case .centerYWithinMargins:
+            return Expression(
+                terms: [Term(vars.top), Term(vars.height, coefficient: 0.5)], constant: Double(m.top - m.bottom) / 2)
         }
     }
 
-    /// The solver expression of `attribute` of the container itself, in its content coordinates.
-    func containerExpression(_ attribute: ConstraintAttribute) -> Expression {
+    /// The solver expression of the physical `attribute` of the container itself, in its
+    /// content coordinates, its margins being `margins`.
+    func containerExpression(_ attribute: ConstraintAttribute, margins m: EdgeInsets) -> Expression {
+        let width = containerWidthVariable
+        let height = containerHeightVariable
         switch attribute {
-        case .left, .leading, .top, .firstBaseline: Expression()
-        case .right, .trailing, .width: Expression(containerWidthVariable)
-        case .bottom, .height: Expression(containerHeightVariable)
-        case .lastBaseline: Expression(terms: [Term(containerHeightVariable)], constant: -1)
-        case .centerX: Expression(terms: [Term(containerWidthVariable, coefficient: 0.5)])
-        case .centerY: Expression(terms: [Term(containerHeightVariable, coefficient: 0.5)])
+        case .left, .leading, .top, .firstBaseline: return Expression()
+        case .right, .trailing, .width: return Expression(width)
+        case .bottom, .height: return Expression(height)
+        case .lastBaseline: return Expression(terms: [Term(height)], constant: -1)
+        case .centerX: return Expression(terms: [Term(width, coefficient: 0.5)])
+        case .centerY: return Expression(terms: [Term(height, coefficient: 0.5)])
+        case .leftMargin, .leadingMargin: return Expression(Double(m.left))
+        case .rightMargin, .trailingMargin: return Expression(terms: [Term(width)], constant: -Double(m.right))
+        case .topMargin: return Expression(Double(m.top))
+        case .bottomMargin: return Expression(terms: [Term(height)], constant: -Double(m.bottom))
+        case .centerXWithinMargins:
+            return Expression(terms: [Term(width, coefficient: 0.5)], constant: Double(m.left - m.right) / 2)
+        case .centerYWithinMargins:
+            return Expression(terms: [Term(height, coefficient: 0.5)], constant: Double(m.top - m.bottom) / 2)
         }
     }
 
@@ -190,39 +236,43 @@ extension ConstraintEngine {
     /// target is neither a sibling nor the container, or its anchors do not pair.
     private func targetExpression(
         of layout: LayoutConstraint, at index: Int,
-        unknowns: [ObjectIdentifier: Unknowns], children: Set<ObjectIdentifier>
+        unknowns: [ObjectIdentifier: Unknowns], children: Set<ObjectIdentifier>,
+        direction: LayoutDirection, margins: EdgeInsets
     ) -> Expression? {
-        let own = layout.attributes[index]
-        let constant = layout.constant(for: own)
+        let written = layout.attributes[index]
+        let own = written.physical(in: direction)
+        let constant = layout.constant(for: written, in: direction)
         let base: Expression
         if layout.item === container {
             // The container's own anchors: its size and its children only.
             switch layout.target {
             case .superview: return nil
-            case .constant, .size, .point, .insets: if !own.isSize { return nil }
+            case .constant, .size, .point, .insets, .directionalInsets: if !own.isSize { return nil }
             case .item: break
             }
         }
         switch layout.target {
         case .item(let brick, _):
-            guard let attribute = layout.targetAttribute(at: index) else { return nil }
+            guard let attribute = layout.targetAttribute(at: index)?.physical(in: direction) else { return nil }
             if brick === container {
-                base = containerExpression(attribute)
+                base = containerExpression(attribute, margins: margins)
             } else if children.contains(ObjectIdentifier(brick)), let vars = unknowns[ObjectIdentifier(brick)] {
                 base = expression(attribute, of: vars)
             } else {
                 return nil
             }
         case .superview:
-            base = containerExpression(own)
-        case .constant, .size, .point, .insets:
+            base = containerExpression(own, margins: margins)
+        case .constant, .size, .point, .insets, .directionalInsets:
             // SnapKit: sizes are absolute; positions are from the superview's same
-            // edge, and centres from its left or top.
+            // edge, and centres from its left or top (margin ones from its margins).
             switch own {
             case .width, .height: base = Expression()
-            case .centerX: base = containerExpression(.left)
-            case .centerY: base = containerExpression(.top)
-            default: base = containerExpression(own)
+            case .centerX: base = containerExpression(.left, margins: margins)
+            case .centerY: base = containerExpression(.top, margins: margins)
+            case .centerXWithinMargins: base = containerExpression(.leftMargin, margins: margins)
+            case .centerYWithinMargins: base = containerExpression(.topMargin, margins: margins)
+            default: base = containerExpression(own, margins: margins)
             }
         }
         return Expression(

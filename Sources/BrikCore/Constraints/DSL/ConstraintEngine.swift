@@ -26,11 +26,16 @@ final class ConstraintEngine {
         let height: Variable
         var firstBaseline = 0.0
         var lastBaselineFromBottom = 1.0
+        /// The child's ``Brick/layoutMargins``, for the margin attributes.
+        var margins = EdgeInsets.zero
     }
 
     unowned let container: Brik
     /// Every constraint made in this container, active or not, in order.
     var constraints: [LayoutConstraint] = []
+    /// The container's layout guides (its own and its margins and safe-area ones), solved
+    /// with its children.
+    var guides: [LayoutGuide] = []
     private var solver = Solver()
     private var needsRebuild = true
     let containerWidthVariable = Variable("superview.width")
@@ -76,7 +81,7 @@ final class ConstraintEngine {
     /// The children the solver places: the visible ones when it places children, else none
     /// (it then only checks the container's own constraints against its size).
     private var solvedChildren: [Brick] {
-        solvesChildren ? container.children.filter { !$0.isHidden } : []
+        solvesChildren ? container.children.filter { !$0.isHidden } + guides : []
     }
 
     func install(_ constraint: LayoutConstraint) {
@@ -91,6 +96,14 @@ final class ConstraintEngine {
             constraint.container = nil
         }
         constraints.removeAll { $0.item === brick }
+        invalidate()
+    }
+
+    /// Takes one constraint out (it becomes inert).
+    func remove(_ constraint: LayoutConstraint) {
+        constraint.deactivate()
+        constraint.container = nil
+        constraints.removeAll { $0 === constraint }
         invalidate()
     }
 

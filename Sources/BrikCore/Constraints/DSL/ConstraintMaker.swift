@@ -52,6 +52,34 @@ public final class ConstraintMaker {
     public var size: ConstraintMakerExtendable { start([.width, .height]) }
     /// centerX, centerY.
     public var center: ConstraintMakerExtendable { start([.centerX, .centerY]) }
+    /// The left margin (`left + layoutMargins.left`).
+    public var leftMargin: ConstraintMakerExtendable { start([.leftMargin]) }
+    /// The right margin.
+    public var rightMargin: ConstraintMakerExtendable { start([.rightMargin]) }
+    /// The top margin.
+    public var topMargin: ConstraintMakerExtendable { start([.topMargin]) }
+    /// The bottom margin.
+    public var bottomMargin: ConstraintMakerExtendable { start([.bottomMargin]) }
+    /// The leading margin (left, or right in a right-to-left layout).
+    public var leadingMargin: ConstraintMakerExtendable { start([.leadingMargin]) }
+    /// The trailing margin.
+    public var trailingMargin: ConstraintMakerExtendable { start([.trailingMargin]) }
+    /// The horizontal centre between the margins.
+    public var centerXWithinMargins: ConstraintMakerExtendable { start([.centerXWithinMargins]) }
+    /// The vertical centre between the margins.
+    public var centerYWithinMargins: ConstraintMakerExtendable { start([.centerYWithinMargins]) }
+    /// top, leading, bottom, trailing.
+    public var directionalEdges: ConstraintMakerExtendable { start([.top, .leading, .bottom, .trailing]) }
+    /// leading, trailing.
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { start([.leading, .trailing]) }
+    /// top, bottom (as `verticalEdges`).
+    public var directionalVerticalEdges: ConstraintMakerExtendable { start([.top, .bottom]) }
+    /// topMargin, leftMargin, bottomMargin, rightMargin.
+    public var margins: ConstraintMakerExtendable { start([.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
+    /// topMargin, leadingMargin, bottomMargin, trailingMargin.
+    public var directionalMargins: ConstraintMakerExtendable { start([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    /// centerXWithinMargins, centerYWithinMargins.
+    public var centerWithinMargins: ConstraintMakerExtendable { start([.centerXWithinMargins, .centerYWithinMargins]) }
 }
 
 /// Attributes being gathered (`make.left.right`), waiting for a relation.
@@ -101,6 +129,38 @@ public final class ConstraintMakerExtendable {
     public var size: ConstraintMakerExtendable { adding([.width, .height]) }
     /// Also the centre.
     public var center: ConstraintMakerExtendable { adding([.centerX, .centerY]) }
+    /// Also the left margin (`left + layoutMargins.left`).
+    public var leftMargin: ConstraintMakerExtendable { adding([.leftMargin]) }
+    /// Also the right margin.
+    public var rightMargin: ConstraintMakerExtendable { adding([.rightMargin]) }
+    /// Also the top margin.
+    public var topMargin: ConstraintMakerExtendable { adding([.topMargin]) }
+    /// Also the bottom margin.
+    public var bottomMargin: ConstraintMakerExtendable { adding([.bottomMargin]) }
+    /// Also the leading margin (left, or right in a right-to-left layout).
+    public var leadingMargin: ConstraintMakerExtendable { adding([.leadingMargin]) }
+    /// Also the trailing margin.
+    public var trailingMargin: ConstraintMakerExtendable { adding([.trailingMargin]) }
+    /// Also the horizontal centre between the margins.
+    public var centerXWithinMargins: ConstraintMakerExtendable { adding([.centerXWithinMargins]) }
+    /// Also the vertical centre between the margins.
+    public var centerYWithinMargins: ConstraintMakerExtendable { adding([.centerYWithinMargins]) }
+    /// Also left and right.
+    public var horizontalEdges: ConstraintMakerExtendable { adding([.left, .right]) }
+    /// Also top and bottom.
+    public var verticalEdges: ConstraintMakerExtendable { adding([.top, .bottom]) }
+    /// Also top, leading, bottom, trailing.
+    public var directionalEdges: ConstraintMakerExtendable { adding([.top, .leading, .bottom, .trailing]) }
+    /// Also leading, trailing.
+    public var directionalHorizontalEdges: ConstraintMakerExtendable { adding([.leading, .trailing]) }
+    /// Also top, bottom (as `verticalEdges`).
+    public var directionalVerticalEdges: ConstraintMakerExtendable { adding([.top, .bottom]) }
+    /// Also topMargin, leftMargin, bottomMargin, rightMargin.
+    public var margins: ConstraintMakerExtendable { adding([.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
+    /// Also topMargin, leadingMargin, bottomMargin, trailingMargin.
+    public var directionalMargins: ConstraintMakerExtendable { adding([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    /// Also centerXWithinMargins, centerYWithinMargins.
+    public var centerWithinMargins: ConstraintMakerExtendable { adding([.centerXWithinMargins, .centerYWithinMargins]) }
 
     private func relate(
         _ relation: Constraint.Relation, _ target: ConstraintTargetValue,
@@ -157,6 +217,37 @@ public final class ConstraintMakerExtendable {
     public func greaterThanOrEqualToSuperview(file: String = #fileID, line: Int = #line) -> ConstraintMakerEditable {
         relate(.greaterThanOrEqual, .superview, file, line)
     }
+
+    /// `attributes ==` what `closure` picks from the brick's parent (SnapKit's
+    /// `equalToSuperview { $0.safeAreaLayoutGuide }`): a guide, an anchor, a number.
+    /// With no parent Brik yet, the parent itself (reported when installed).
+    @discardableResult
+    public func equalToSuperview(
+        file: String = #fileID, line: Int = #line, _ closure: (Brik) -> any ConstraintRelatableTarget
+    ) -> ConstraintMakerEditable {
+        relate(.equal, superviewTarget(closure), file, line)
+    }
+
+    /// `attributes <=` what `closure` picks from the brick's parent.
+    @discardableResult
+    public func lessThanOrEqualToSuperview(
+        file: String = #fileID, line: Int = #line, _ closure: (Brik) -> any ConstraintRelatableTarget
+    ) -> ConstraintMakerEditable {
+        relate(.lessThanOrEqual, superviewTarget(closure), file, line)
+    }
+
+    /// `attributes >=` what `closure` picks from the brick's parent.
+    @discardableResult
+    public func greaterThanOrEqualToSuperview(
+        file: String = #fileID, line: Int = #line, _ closure: (Brik) -> any ConstraintRelatableTarget
+    ) -> ConstraintMakerEditable {
+        relate(.greaterThanOrEqual, superviewTarget(closure), file, line)
+    }
+
+    private func superviewTarget(_ closure: (Brik) -> any ConstraintRelatableTarget) -> ConstraintTargetValue {
+        guard let superview = maker.item.parent as? Brik else { return .superview }
+        return closure(superview).constraintTargetValue
+    }
 }
 
 /// A related constraint being refined: `.offset(1).priority(.high).labeled("gap")`.
@@ -205,9 +296,30 @@ public final class ConstraintMakerEditable {
     /// Insets edge by edge (same signs as above).
     @discardableResult
     public func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
-        constraint.insets = insets
+        constraint.update(inset: insets)
         return self
     }
+    /// Insets edge by edge by reading direction: the leading inset on the leading edge.
+    @discardableResult
+    public func inset(_ insets: DirectionalEdgeInsets) -> ConstraintMakerEditable {
+        constraint.update(inset: insets)
+        return self
+    }
+    /// Adds directional insets as constants (leading and trailing resolved by direction).
+    @discardableResult
+    public func offset(_ amount: DirectionalEdgeInsets) -> ConstraintMakerEditable {
+        constraint.offset = .directionalInsets(amount)
+        return self
+    }
+    /// Adds `amount` to every attribute.
+    @discardableResult
+    public func offset(_ amount: UInt) -> ConstraintMakerEditable { offset(Double(amount)) }
+    /// Adds `amount` to every attribute.
+    @discardableResult
+    public func offset(_ amount: Float) -> ConstraintMakerEditable { offset(Double(amount)) }
+    /// Multiplies the target by `amount`.
+    @discardableResult
+    public func multipliedBy(_ amount: Float) -> ConstraintMakerEditable { multipliedBy(Double(amount)) }
 
     /// Multiplies the target by `amount`.
     @discardableResult
@@ -244,6 +356,12 @@ public final class ConstraintMakerEditable {
     /// How strongly it holds, as a number 0…1000.
     @discardableResult
     public func priority(_ value: Double) -> ConstraintMakerEditable { priority(ConstraintPriority(value)) }
+    /// How strongly it holds, as a number 0…1000.
+    @discardableResult
+    public func priority(_ value: Float) -> ConstraintMakerEditable { priority(ConstraintPriority(Double(value))) }
+    /// How strongly it holds, as a number 0…1000.
+    @discardableResult
+    public func priority(_ value: UInt) -> ConstraintMakerEditable { priority(ConstraintPriority(Double(value))) }
 
     /// Names the constraint in reports and lists.
     @discardableResult

@@ -4,7 +4,7 @@ import BrikSolver
 /// higher before lower (see ``Strength/priority(_:)`` for the weights).
 ///
 /// Write a name (`.high`) or a number (`.priority(600)`).
-public struct ConstraintPriority: Hashable, Sendable, Comparable, ExpressibleByIntegerLiteral,
+public struct ConstraintPriority: Hashable, Sendable, Strideable, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, CustomStringConvertible
 {
     /// The priority, 0…1000.
@@ -37,6 +37,25 @@ public struct ConstraintPriority: Hashable, Sendable, Comparable, ExpressibleByI
 
     /// Orders by value.
     public static func < (lhs: ConstraintPriority, rhs: ConstraintPriority) -> Bool { lhs.value < rhs.value }
+
+    /// The priority `amount` above this one (clamped to 0…1000): `.high.advanced(by: 1)` is 751.
+    public func advanced(by amount: Double) -> ConstraintPriority { ConstraintPriority(value + amount) }
+
+    /// How far `other` is above this one.
+    public func distance(to other: ConstraintPriority) -> Double { other.value - value }
+
+    /// `amount` above `priority`: `.high + 1` is 751, just above every `.high` constraint.
+    /// (Disfavoured, so that `[Double].reduce(0, +)` still means the numbers' `+`.)
+    @_disfavoredOverload
+    public static func + (priority: ConstraintPriority, amount: Double) -> ConstraintPriority {
+        priority.advanced(by: amount)
+    }
+
+    /// `amount` below `priority`: `.required - 1` is 999, the strongest optional priority.
+    @_disfavoredOverload
+    public static func - (priority: ConstraintPriority, amount: Double) -> ConstraintPriority {
+        priority.advanced(by: -amount)
+    }
 
     /// `required`, `high`, `medium`, `low` or the number.
     public var description: String {

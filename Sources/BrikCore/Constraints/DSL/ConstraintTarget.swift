@@ -10,6 +10,8 @@ public enum ConstraintTargetValue {
     case point(Point)
     /// Per-edge constants (`right` and `bottom` negated), from the superview's same edge.
     case insets(EdgeInsets)
+    /// Per-edge constants named by reading direction, as ``insets(_:)`` once resolved.
+    case directionalInsets(DirectionalEdgeInsets)
     /// Anchors of a brick; nil attributes means the same attributes as the constrained ones.
     case item(Brick, [ConstraintAttribute]?)
     /// The brick's parent, the ``Brik`` the constraint lives in.
@@ -17,8 +19,9 @@ public enum ConstraintTargetValue {
 }
 
 /// Anything `equalTo`, `lessThanOrEqualTo` and `greaterThanOrEqualTo` accept:
-/// `Int`, `Double`, ``Size``, ``Point``, ``EdgeInsets``, a ``Brick`` or an
-/// anchor such as `other.snp.bottom` (a ``ConstraintItem``).
+/// `Int`, `UInt`, `Float`, `Double`, ``Size``, ``Point``, ``EdgeInsets``,
+/// ``DirectionalEdgeInsets``, a ``Brick``, a ``LayoutGuide`` or an anchor such as
+/// `other.snp.bottom` (a ``ConstraintItem``).
 @MainActor
 public protocol ConstraintRelatableTarget {
     /// This target as the DSL reads it.
@@ -28,6 +31,21 @@ public protocol ConstraintRelatableTarget {
 extension Int: ConstraintRelatableTarget {
     /// A constant.
     public var constraintTargetValue: ConstraintTargetValue { .constant(Double(self)) }
+}
+
+extension UInt: ConstraintRelatableTarget {
+    /// A constant.
+    public var constraintTargetValue: ConstraintTargetValue { .constant(Double(self)) }
+}
+
+extension Float: ConstraintRelatableTarget {
+    /// A constant.
+    public var constraintTargetValue: ConstraintTargetValue { .constant(Double(self)) }
+}
+
+extension DirectionalEdgeInsets: ConstraintRelatableTarget {
+    /// Per-edge constants, leading and trailing resolved by the reading direction.
+    public var constraintTargetValue: ConstraintTargetValue { .directionalInsets(self) }
 }
 
 extension Double: ConstraintRelatableTarget {
@@ -84,17 +102,27 @@ public enum ConstraintOffset: Hashable, Sendable {
     case point(Point)
     /// Edge by edge as SnapKit maps `UIEdgeInsets` (right and bottom negated).
     case insets(EdgeInsets)
+    /// Edge by edge, leading and trailing resolved by the reading direction.
+    case directionalInsets(DirectionalEdgeInsets)
 
     /// No offset.
     public static let zero = ConstraintOffset.constant(0)
 
-    /// The amount for `attribute`.
-    func amount(for attribute: ConstraintAttribute) -> Double {
+    /// The amount added to `attribute` on the physical edge it is in `direction`.
+    ///
+    /// As in UIKit, a constant on a leading or trailing attribute counts in the reading
+    /// direction: right to left, `leading == superview.leading + 2` is two columns left
+    /// of the superview's right edge. Insets go edge by edge (a leading inset of a
+    /// right-to-left layout is on the right edge, inward).
+    func amount(for attribute: ConstraintAttribute, in direction: LayoutDirection) -> Double {
+        let sign = attribute.isDirectional && direction.isRightToLeft ? -1.0 : 1.0
         switch self {
-        case .constant(let value): value
-        case .size(let size): attribute.sizeConstant(size)
-        case .point(let point): attribute.pointConstant(point)
-        case .insets(let insets): attribute.insetConstant(insets)
+        case .constant(let value): return value * sign
+        case .size(let size): return attribute.sizeConstant(size)
+        case .point(let point): return attribute.pointConstant(point) * sign
+        case .insets(let insets): return attribute.physical(in: direction).insetConstant(insets)
+        case .directionalInsets(let insets):
+            return attribute.physical(in: direction).insetConstant(insets.edgeInsets(in: direction))
         }
     }
 }

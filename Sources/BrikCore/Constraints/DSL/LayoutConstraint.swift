@@ -26,6 +26,9 @@ public final class LayoutConstraint {
     public internal(set) var offset: ConstraintOffset = .zero { didSet { changed() } }
     /// Insets added on top of the offset (edge-aware: `+` left/top, `−` right/bottom).
     public internal(set) var insets: EdgeInsets = .zero { didSet { changed() } }
+    /// Insets named by reading direction (`.inset(DirectionalEdgeInsets)`), used instead of
+    /// ``insets`` when set.
+    public internal(set) var directionalInsets: DirectionalEdgeInsets? { didSet { changed() } }
     /// Required (1000, the default) or how strongly it should hold; settable as
     /// UIKit's `NSLayoutConstraint.priority`, in any direction.
     public var priority: ConstraintPriority = .required { didSet { changed() } }
@@ -90,9 +93,19 @@ public final class LayoutConstraint {
     /// Sets the constant per attribute from edge insets (SnapKit's mapping, not an inset).
     public func update(offset: EdgeInsets) { self.offset = .insets(offset) }
     /// Sets the insets, edge-aware.
-    public func update(inset: EdgeInsets) { insets = inset }
+    public func update(inset: EdgeInsets) {
+        directionalInsets = nil
+        insets = inset
+    }
+    /// Sets the insets by reading direction (leading and trailing follow it).
+    public func update(inset: DirectionalEdgeInsets) {
+        insets = .zero
+        directionalInsets = inset
+    }
     /// Sets the same inset on every edge.
-    public func update(inset: Int) { insets = EdgeInsets(all: inset) }
+    public func update(inset: Int) { update(inset: EdgeInsets(all: inset)) }
+    /// Sets the constant per attribute from directional insets (SnapKit's mapping).
+    public func update(offset: DirectionalEdgeInsets) { self.offset = .directionalInsets(offset) }
     /// Sets the multiplier.
     public func update(multiplier: Double) { self.multiplier = multiplier }
     /// Sets the priority, in any direction (required ⇄ optional included).
@@ -105,18 +118,22 @@ public final class LayoutConstraint {
     /// The cells added to the target, as UIKit's `NSLayoutConstraint.constant`
     /// (the offset; setting it replaces the offset, insets are kept).
     public var constant: Int {
-        get { attributes.first.map { Int(offset.amount(for: $0)) } ?? 0 }
+        get { attributes.first.map { Int(offset.amount(for: $0, in: .leftToRight)) } ?? 0 }
         set { offset = .constant(Double(newValue)) }
     }
 
-    /// The constant added for `attribute`: the target's own constant, the offset and the inset.
-    func constant(for attribute: ConstraintAttribute) -> Double {
-        var value = offset.amount(for: attribute) + attribute.insetConstant(insets)
+    /// The constant added for `attribute` on the physical edge it is in `direction`: the
+    /// target's own constant, the offset and the inset (see ``ConstraintOffset``).
+    func constant(for attribute: ConstraintAttribute, in direction: LayoutDirection) -> Double {
+        let inset = directionalInsets.map(ConstraintOffset.directionalInsets) ?? .insets(insets)
+        var value = offset.amount(for: attribute, in: direction) + inset.amount(for: attribute, in: direction)
         switch target {
-        case .constant(let number): value += number
+        case .constant(let number): value += ConstraintOffset.constant(number).amount(for: attribute, in: direction)
         case .size(let size): value += attribute.sizeConstant(size)
-        case .point(let point): value += attribute.pointConstant(point)
-        case .insets(let targetInsets): value += attribute.insetConstant(targetInsets)
+        case .point(let point): value += ConstraintOffset.point(point).amount(for: attribute, in: direction)
+        case .insets(let targetInsets): value += ConstraintOffset.insets(targetInsets).amount(for: attribute, in: direction)
+        case .directionalInsets(let targetInsets):
+            value += ConstraintOffset.directionalInsets(targetInsets).amount(for: attribute, in: direction)
         case .item, .superview: break
         }
         return value
@@ -124,11 +141,17 @@ public final class LayoutConstraint {
 
     /// The target attribute paired with the `index`-th constrained one, nil when the
     /// target's attributes cannot pair with them (SnapKit's "multiple non identical attributes").
+    ///
+    /// A single target attribute pairs with every one; the same set (in any order) pairs
+    /// each with itself; edges with margins (`make.edges.equalTo(other.snp.margins)`, the
+    /// directional and centre ones too) pair each with its ``ConstraintAttribute/marginCounterpart``.
     func targetAttribute(at index: Int) -> ConstraintAttribute? {
         let own = attributes[index]
         guard case .item(_, let others?) = target else { return own }
         if others.count == 1 { return others[0] }
-        if others == attributes { return own }
+        if Set(others) == Set(attributes) { return own }
+        let counterparts = attributes.compactMap(\.marginCounterpart)
+        if counterparts.count == attributes.count, Set(others) == Set(counterparts) { return own.marginCounterpart }
         return nil
     }
 
@@ -140,11 +163,11 @@ public final class LayoutConstraint {
         switch target {
         case .item(let brick, _): rhs = "\(brick.debugName).\(attribute)"
         case .superview: rhs = "superview.\(attribute)"
-        case .constant, .size, .point, .insets:
+        case .constant, .size, .point, .insets, .directionalInsets:
             rhs = own.isSize ? "" : "superview.\(own == .centerX ? .left : own == .centerY ? .top : own)"
         }
         if multiplier != 1, !rhs.isEmpty { rhs += " * \(formatted(multiplier))" }
-        let constant = constant(for: own)
+        let constant = constant(for: own, in: item.effectiveLayoutDirection)
         if rhs.isEmpty {
             rhs = formatted(constant)
         } else if constant != 0 {

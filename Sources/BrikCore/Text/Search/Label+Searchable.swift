@@ -61,8 +61,8 @@ extension Label: Searchable {
             let line = lines[row]
             let extra = max(0, area.width - TextWidth.width(line))
             let dx: Int
-            switch alignment {
-            case .left, .justified: dx = 0
+            switch drawnAlignment {
+            case .left, .justified, .natural: dx = 0
             case .center: dx = extra / 2
             case .right: dx = extra
             }
