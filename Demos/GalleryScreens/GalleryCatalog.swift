@@ -11,7 +11,7 @@ public enum GalleryCatalog {
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
             CardsPage(), CoverFlowPage(), MillionPage(), GridPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
             TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), ImagesPage(), UnicodePage(),
-            UpdatesPage(), CollectionPage(), StatesPage(),
+            UpdatesPage(), CollectionPage(), StatesPage(), GuidesPage(), RightToLeftPage(),
         ]
     }
 

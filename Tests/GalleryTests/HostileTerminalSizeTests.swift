@@ -17,7 +17,7 @@ import Testing
         "hello", "colors", "login", "stacks", "styles", "sections", "dimensions", "repeat", "split", "constraints",
         "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "grid", "list",
         "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode",
-        "updates", "collection", "states",
+        "updates", "collection", "states", "guides", "rtl",
     ]
 
     @Test func theListNamesEveryScreen() {

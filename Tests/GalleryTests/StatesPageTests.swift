@@ -27,4 +27,18 @@ import Testing
         terminal.send("t")
         #expect(page.tinted.tintColor == .cyan)
     }
+
+    /// The tmux test's path: after Send disables itself, focus moves on, and two Tabs
+    /// (past Dimmed) begin editing the field, whose accessory row shows.
+    @Test func afterSendDisablesItselfTwoTabsReachTheField() throws {
+        let (terminal, _) = try openGalleryPage("states", as: StatesPage.self, size: Size(width: 100, height: 30))
+        terminal.send("enter", "tab", "enter")
+        #expect(terminal.screenText.contains("send is disabled"))
+        var tabs = 0
+        while !terminal.screenText.contains("Esc takes back the edit"), tabs < 6 {
+            terminal.send("tab")
+            tabs += 1
+        }
+        #expect(tabs == 2)
+    }
 }

@@ -96,7 +96,10 @@ extension Application {
         let clock = ContinuousClock()
         let bytesBefore = backend.bytesWritten
         let cellsBefore = backend.cellsWritten
-        let presentTime = try clock.measure { try backend.present(canvas, cursor: focusedBrick?.cursorPosition) }
+        // A field placed off the screen (pushed out at a tiny size) has its cursor hidden, not
+        // put where the terminal would clamp it onto some other brick.
+        let cursor = focusedBrick?.cursorPosition.flatMap { Rect(origin: .zero, size: canvas.size).contains($0) ? $0 : nil }
+        let presentTime = try clock.measure { try backend.present(canvas, cursor: cursor) }
         stats.frames += 1
         stats.lastPresentTime = presentTime
         stats.lastFrameBytes = backend.bytesWritten - bytesBefore

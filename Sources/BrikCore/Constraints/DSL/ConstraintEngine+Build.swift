@@ -103,8 +103,12 @@ extension ConstraintEngine {
                 let lhs =
                     lhsVars.map { expression(physical, of: $0) } ?? containerExpression(physical, margins: containerMargins)
                 let location = layout.location
+                // Right to left, leading and trailing are measured from the right: the x axis is
+                // mirrored, so an inequality turns round (the constants and the multiplier's
+                // share of the width already did, in `targetExpression`).
+                let mirrored = attribute.isDirectional && direction.isRightToLeft
                 let constraint = Constraint(
-                    lhs, layout.relation, rhs, strength: layout.priority.strength,
+                    lhs, mirrored ? layout.relation.mirrored : layout.relation, rhs, strength: layout.priority.strength,
                     label: layout.label ?? layout.memberDescription(index),
                     file: location.file, line: location.line)
                 origins[constraint] = (layout, index)
@@ -275,8 +279,22 @@ extension ConstraintEngine {
             default: base = containerExpression(own, margins: margins)
             }
         }
-        return Expression(
-            terms: base.terms.map { Term($0.variable, coefficient: $0.coefficient * layout.multiplier) },
-            constant: base.constant * layout.multiplier + constant)
+        var terms = base.terms.map { Term($0.variable, coefficient: $0.coefficient * layout.multiplier) }
+        if written.isDirectional, direction.isRightToLeft, layout.multiplier != 1 {
+            // Mirrored: W − x = (W − target) × m, so x = target × m + W × (1 − m).
+            terms.append(Term(containerWidthVariable, coefficient: 1 - layout.multiplier))
+        }
+        return Expression(terms: terms, constant: base.constant * layout.multiplier + constant)
+    }
+}
+
+extension Constraint.Relation {
+    /// The relation with its sides' order reversed: `<=` is `>=`, `==` stays.
+    var mirrored: Constraint.Relation {
+        switch self {
+        case .equal: .equal
+        case .lessThanOrEqual: .greaterThanOrEqual
+        case .greaterThanOrEqual: .lessThanOrEqual
+        }
     }
 }
