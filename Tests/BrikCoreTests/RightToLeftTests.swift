@@ -157,3 +157,19 @@ extension Brick {
     /// The parent's trailing anchor (the whole width, in reading direction).
     fileprivate var superviewAnchorForTests: ConstraintItem { parent!.snp.trailing }
 }
+
+extension RightToLeftTests {
+    @Test func flippingTheAppDirectionRebuildsConstraintLayouts() {
+        let label = Label("Name")
+        let form = Brik { _ in label }
+        label.snp.makeConstraints { $0.leading.top.equalToSuperview() }
+        let terminal = TestTerminal(root: form, size: Size(width: 10, height: 1))
+        expectScreen(terminal.screen, ["Name"])
+        terminal.application.layoutDirection = .rightToLeft
+        terminal.advance(by: .milliseconds(1))
+        expectScreen(terminal.screen, ["      Name"])
+        terminal.application.layoutDirection = .leftToRight
+        terminal.advance(by: .milliseconds(1))
+        expectScreen(terminal.screen, ["Name"])
+    }
+}

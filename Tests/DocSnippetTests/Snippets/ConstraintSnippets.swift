@@ -80,5 +80,66 @@ enum ConstraintSnippets {
             #expect(report.first?.hasPrefix("conflict: \"wide\"") == true)
             return [before, after]
         },
+        DocScreen(article: "Constraints", name: "margins and a guide") {
+            // snippet: constraints-margins-guides
+            let name = Label("name").bold()
+            let value = Label("value")
+            let marker = Label("^")
+            let card = Brik { _ in name; value; marker }.border(.rounded)
+            card.layoutMargins = EdgeInsets(horizontal: 2)
+            let gap = LayoutGuide()  // invisible: only constraints place it
+            card.addLayoutGuide(gap)
+            name.snp.makeConstraints { make in
+                make.leading.equalTo(card.snp.leadingMargin)
+                make.top.equalToSuperview()
+            }
+            value.snp.makeConstraints { make in
+                make.trailing.equalToSuperview { $0.layoutMarginsGuide }
+                make.top.equalTo(name)
+            }
+            gap.snp.makeConstraints { make in
+                make.leading.equalTo(name.snp.trailing)
+                make.trailing.equalTo(value.snp.leading)
+                make.top.height.equalTo(name)
+            }
+            marker.snp.makeConstraints { make in
+                make.centerX.equalTo(gap)
+                make.top.equalTo(gap.snp.bottom)
+            }
+            // end-snippet
+            let terminal = TestTerminal(root: card, size: Size(width: 24, height: 4))
+            #expect(gap.frame == Rect(x: 7, y: 1, width: 9, height: 1))
+            #expect(card.constraintIssues.isEmpty)
+            return [terminal.screen]
+        },
+        DocScreen(article: "Constraints", name: "right to left") {
+            // snippet: constraints-right-to-left
+            let form = Brik { _ in
+                Label("Name").tag("label")
+                TextField(placeholder: "your name").tag("field")
+            }
+            .constraints { brick, _ in
+                brick["label"].snp.makeConstraints { make in
+                    make.leading.top.equalToSuperview()
+                }
+                brick["field"].snp.makeConstraints { make in
+                    make.leading.equalTo(brick["label"].snp.trailing).offset(2)
+                    make.trailing.equalToSuperview()
+                    make.top.equalToSuperview()
+                }
+            }
+            let page = VBrik(alignment: .fill) { _ in
+                HBrik(spacing: 1) { _ in Button("Back"); Button("Next"); Spacer() }
+                form
+                Label("natural text starts at the leading edge")
+            }
+            let terminal = TestTerminal(root: page, size: Size(width: 44, height: 3))
+            let leftToRight = terminal.screen
+            terminal.application.layoutDirection = .rightToLeft  // or page.layoutDirection = …
+            terminal.advance(by: .milliseconds(1))
+            let rightToLeft = terminal.screen
+            // end-snippet
+            return [leftToRight, rightToLeft]
+        },
     ]
 }

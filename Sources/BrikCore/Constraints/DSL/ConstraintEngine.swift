@@ -44,6 +44,8 @@ final class ConstraintEngine {
     /// The intrinsic sizes the solver was built with (height measured at the solved width).
     private var intrinsic: [ObjectIdentifier: Size] = [:]
     private var builtChildren: [ObjectIdentifier] = []
+    /// The reading direction the solver was built for (leading and trailing depend on it).
+    private var builtDirection = LayoutDirection.leftToRight
     /// Each child's size at no limit, to tell a content change from a re-wrap.
     private var ideals: [ObjectIdentifier: Size] = [:]
     /// Which DSL constraint (and attribute) each solver constraint came from, for reports.
@@ -128,6 +130,11 @@ final class ConstraintEngine {
     /// more if any changed; then rounds every edge to a whole cell.
     func frames(in size: Size, context: LayoutContext) -> [(Brick, Rect)] {
         let children = solvedChildren
+        let direction = container.layoutDirection(in: context)
+        if direction != builtDirection {
+            builtDirection = direction
+            needsRebuild = true
+        }
         for pass in 0..<2 {
             var sizes: [ObjectIdentifier: Size] = [:]
             for child in children {

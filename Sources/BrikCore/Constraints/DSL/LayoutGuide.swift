@@ -18,7 +18,7 @@ import BrikSolver
 ///
 /// A guide has `snp` like a brick (make, update, remake, remove, prepare), is a target
 /// like a brick (`equalTo(gap)`, `gap.snp.right`), and is solved with the owning Brik's
-/// children; after layout its ``frame`` is its rectangle, in screen cells like every
+/// children; after layout its ``Brick/frame`` is its rectangle, in screen cells like every
 /// frame. It is not one of the Brik's ``Brick/children``: no stack arranges it, nothing
 /// draws it, no focus or click lands on it.
 @MainActor

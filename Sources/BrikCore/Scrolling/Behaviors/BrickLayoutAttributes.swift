@@ -43,11 +43,12 @@ public final class BrickLayoutAttributes {
     init(_ item: BrickAttributes) {
         brick = item.brick
         indexPath = item.indexPath
-        isSection = item.isSection
-        originalFrame = item.originalFrame
-        frame = item.frame
-        zIndex = item.zIndex
-        alpha = item.alpha
+        isSection = false
+        originalFrame = .zero
+        frame = .zero
+        zIndex = 0
+        alpha = 1
+        read(item)
     }
 
     /// Takes the item's current values (the layout's, and what earlier behaviors did).
