@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 OUT=build/fuzz
-TARGETS_ALL=(input-decoder text ansi-diff layout search editing markdown image)
+TARGETS_ALL=(input-decoder text ansi-diff layout search editing markdown image selection)
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-20000}
 SWIFTC=${SWIFTC:-swiftc}
