@@ -49,6 +49,24 @@ enum TypingWorkload {
                 + (landed ? "" : "; WARNING: typed text not on screen"))
     }
 
+    /// A 5 MB field (issue 21's huge-content case): one character typed at its end, then one
+    /// in its middle after the cursor got there, each through a whole frame.
+    static func hugeField(repeats: Int) -> BenchResult {
+        let text = String(repeating: "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN", count: 100_000)
+        let field = TextField(text: text)
+        let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in field }, size: ScreenContent.size)
+        _ = terminal.application.focus(field)
+        var times: [Double] = []
+        for key in keys(max(1, repeats)) {
+            times.append(Measure.cpu { terminal.type(String(key)) })
+        }
+        let landed = field.editing.count == text.count + max(1, repeats)
+        return BenchResult(
+            id: "typing.huge", name: "5 type 1 char at the end of a 5 MB TextField (TestTerminal, frame)",
+            time: Summary(times), bytes: nil, target: Target(maxMilliseconds: 1, maxBytes: nil),
+            note: "5,000,000 characters" + (landed ? "" : "; WARNING: typed text missing"))
+    }
+
     /// Through the ncurses terminal, driven by ``Application/run(on:)`` with a
     /// backend that hands it one key per turn of the loop and times each turn.
     static func curses(repeats: Int) throws -> BenchResult {

@@ -92,6 +92,7 @@ do {
         report.results.append(try CursesWorkloads.jump(steps: repeats.scrollSteps, reference: options.repaintReferencePath))
     }
     if wanted("typing.ansi") { report.results.append(TypingWorkload.ansi(repeats: repeats.frames)) }
+    if wanted("typing.huge") { report.results.append(TypingWorkload.hugeField(repeats: repeats.frames)) }
     if wanted("typing.curses") { report.results.append(try TypingWorkload.curses(repeats: repeats.frames)) }
     if wanted("layout") {
         report.results += LayoutWorkload.run(

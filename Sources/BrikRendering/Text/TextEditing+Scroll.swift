@@ -43,10 +43,9 @@ extension TextEditing {
         guard width > 0 else { return ("", 0) }
         func columns(_ index: Int) -> Int { secure ? 1 : self.width(at: index) }
 
-        var caretColumn = 0
-        for index in 0..<cursor { caretColumn += columns(index) }
-        var total = caretColumn
-        for index in cursor..<count { total += columns(index) }
+        // Counted at the cursor (where the gap is), not from the start: O(shown), not O(text).
+        let caretColumn = secure ? cursor : cursorColumn
+        let total = secure ? count : displayWidth
         let caretWidth = min(width, cursor < count ? columns(cursor) : 1)
 
         var offset = max(0, scrollOffset)
@@ -54,13 +53,14 @@ extension TextEditing {
         if caretColumn < offset { offset = caretColumn }
         offset = min(offset, max(0, total + 1 - width))
 
-        // Start at the first character that begins at or after the offset;
-        // the cursor begins a character, so it stays at or after the start.
-        var first = 0
-        var start = 0
-        while first < count, start < offset {
-            start += columns(first)
-            first += 1
+        // Start at the first character that begins at or after the offset; the cursor
+        // begins a character at or after it, so walk back from the cursor (at most a
+        // screenful of characters, as the offset is within `width` of the caret).
+        var first = cursor
+        var start = caretColumn
+        while first > 0, start - columns(first - 1) >= offset {
+            first -= 1
+            start -= columns(first)
         }
         scrollOffset = start
 

@@ -17,10 +17,12 @@
 ///   the cursor could not show where it is and the terminal never draws it.
 ///   A joiner or mark typed after a character joins it, as in a `String`.
 ///
-/// The characters are kept as an array beside their widths, so an edit
-/// costs time for the characters it touches, not for the whole text; reading
-/// ``text`` builds a `String` (linear in its length). Two values are equal
-/// when their text, cursor, limit and scroll offset are.
+/// The characters are kept beside their widths in a gap buffer at the cursor, with the
+/// columns before it counted, so typing, deleting, drawing and placing the caret cost
+/// time for the characters touched and shown, not for the whole text (a 5 MB field types
+/// as an empty one does); a move of the cursor pays once for the characters it crosses.
+/// Reading ``text`` builds a `String` (linear in its length). Two values are equal when
+/// their text, cursor, limit and scroll offset are.
 public struct TextEditing: Hashable, Sendable {
     /// What a key or a paste did, so the field's owner knows whether to react.
     public enum Change: Hashable, Sendable {
@@ -35,10 +37,8 @@ public struct TextEditing: Hashable, Sendable {
         case edited
     }
 
-    /// The characters of the text, in order.
-    private var characters: [Character]
-    /// The display columns of each character (always at least 1).
-    private var widths: [Int]
+    /// The characters of the text and their widths, gap-buffered at the cursor.
+    private var store = FieldText()
 
     /// The cursor as a `Character` index, `0...count`: the caret stands
     /// before the character at this index, or after the last one at `count`.
@@ -59,31 +59,31 @@ public struct TextEditing: Hashable, Sendable {
     /// A field holding `text` (made single-line, cut at `maxLength`), with
     /// the cursor at its end.
     public init(text: String = "", maxLength: Int? = nil) {
-        characters = []
-        widths = []
         cursor = 0
         self.maxLength = maxLength
         self.text = text
-        cursor = characters.count
+        cursor = store.count
     }
 
     /// The text. Setting it makes it single-line (see the type's summary),
     /// cuts it at ``maxLength`` and keeps the cursor index, clamped to the
     /// new length.
     public var text: String {
-        get { String(characters) }
+        get { String(store.allCharacters) }
         set {
-            (characters, widths) = Self.segment(Self.singleLine(newValue))
+            let segmented = Self.segment(Self.singleLine(newValue))
+            store = FieldText(segmented.characters, widths: segmented.widths)
             truncateToMaxLength()
-            cursor = min(cursor, characters.count)
+            cursor = min(cursor, store.count)
+            store.moveGap(to: cursor)
         }
     }
 
     /// The number of characters in the text.
-    public var count: Int { characters.count }
+    public var count: Int { store.count }
 
     /// Whether the text is empty.
-    public var isEmpty: Bool { characters.isEmpty }
+    public var isEmpty: Bool { store.count == 0 }
 
     /// The text's width in terminal columns: the sum of its characters'
     /// widths, each as `TextWidth.width(String(character))`.
@@ -92,14 +92,16 @@ public struct TextEditing: Hashable, Sendable {
     /// mark that Swift does not join to the character before it (because that
     /// one is a grapheme "control", such as a soft hyphen U+00AD) is counted
     /// on its own dotted circle, as ``visibleSlice(width:secure:)`` draws it.
-    public var displayWidth: Int { widths.reduce(0, +) }
+    public var displayWidth: Int { store.totalColumns }
 
     /// The display column of the cursor from the start of the text.
-    public var cursorColumn: Int { widths[..<cursor].reduce(0, +) }
+    public var cursorColumn: Int { store.columns(before: cursor) }
 
     /// Moves the cursor to the character index `index`, clamped to `0...count`.
     public mutating func moveCursor(to index: Int) {
-        cursor = min(max(0, index), characters.count)
+        cursor = min(max(0, index), store.count)
+        // The gap follows the cursor: the next edit and the caret's column are there.
+        store.moveGap(to: cursor)
     }
 
     /// Inserts pasted text at the cursor and moves the cursor after it.
@@ -119,9 +121,9 @@ public struct TextEditing: Hashable, Sendable {
             // Count what the paste adds after joining the character before
             // the cursor (a mark, a joiner, half a flag) and dropping what
             // draws as nothing, then keep the characters that fit.
-            let previous = cursor > 0 ? String(characters[cursor - 1]) : ""
+            let previous = cursor > 0 ? String(store.character(at: cursor - 1)) : ""
             let joined = Self.segment(previous + insertion).characters
-            let room = max(0, limit - characters.count)
+            let room = max(0, limit - store.count)
             let kept = String(joined.prefix(room + (previous.isEmpty ? 0 : 1)))
             insertion = String(kept.unicodeScalars.dropFirst(previous.unicodeScalars.count))
         }
@@ -132,10 +134,10 @@ public struct TextEditing: Hashable, Sendable {
     }
 
     /// The character at `index`; `index` must be in `0..<count`.
-    package func character(at index: Int) -> Character { characters[index] }
+    package func character(at index: Int) -> Character { store.character(at: index) }
 
     /// The width in columns of the character at `index`.
-    package func width(at index: Int) -> Int { widths[index] }
+    package func width(at index: Int) -> Int { store.width(at: index) }
 
     /// Replaces the characters in `range` with `replacement` and puts the
     /// cursor after the replacement; returns whether the text changed.
@@ -148,39 +150,42 @@ public struct TextEditing: Hashable, Sendable {
     package mutating func replace(_ range: Range<Int>, with replacement: String) -> Bool {
         var low = max(0, range.lowerBound - 1)
         // Regional indicators pair up from the left, so a whole run of them may re-pair.
-        while low > 0, Self.isRegionalIndicator(characters[low]), Self.isRegionalIndicator(characters[low - 1]) {
+        while low > 0, Self.isRegionalIndicator(store.character(at: low)),
+            Self.isRegionalIndicator(store.character(at: low - 1))
+        {
             low -= 1
         }
-        let before = String(characters[low..<range.lowerBound]) + replacement
-        var high = min(characters.count, range.upperBound + 1)
+        let before = String(store.characters(in: low..<range.lowerBound)) + replacement
+        var high = min(store.count, range.upperBound + 1)
         var step = 1
         var segmented: (characters: [Character], widths: [Int])
         while true {
-            segmented = Self.segment(before + String(characters[range.upperBound..<high]))
-            if high == characters.count { break }
-            if high > range.upperBound, segmented.characters.last == characters[high - 1] { break }
+            segmented = Self.segment(before + String(store.characters(in: range.upperBound..<high)))
+            if high == store.count { break }
+            if high > range.upperBound, segmented.characters.last == store.character(at: high - 1) { break }
             step *= 2
-            high = min(characters.count, high + step)
+            high = min(store.count, high + step)
         }
-        let changed = !segmented.characters.elementsEqual(characters[low..<high])
+        let changed = !store.elementsEqual(segmented.characters, in: low..<high)
         let caret =
             high == range.upperBound
             ? segmented.characters.count
             : min(Self.segment(before).characters.count, segmented.characters.count)
         if changed {
-            characters.replaceSubrange(low..<high, with: segmented.characters)
-            widths.replaceSubrange(low..<high, with: segmented.widths)
+            store.replaceSubrange(low..<high, with: segmented.characters, widths: segmented.widths)
         }
         cursor = low + caret
+        store.moveGap(to: cursor)
         return changed
     }
 
     /// Cuts the text at ``maxLength`` and clamps the cursor.
     private mutating func truncateToMaxLength() {
-        guard let limit = maxLength, characters.count > max(0, limit) else { return }
-        characters.removeLast(characters.count - max(0, limit))
-        widths.removeLast(widths.count - characters.count)
-        cursor = min(cursor, characters.count)
+        guard let limit = maxLength, store.count > max(0, limit) else { return }
+        let kept = max(0, limit)
+        store.replaceSubrange(kept..<store.count, with: [], widths: [])
+        cursor = min(cursor, store.count)
+        store.moveGap(to: cursor)
     }
 
     /// What changed from `earlier` to this text, as UIKit's text-field delegate is asked:
@@ -194,17 +199,32 @@ public struct TextEditing: Hashable, Sendable {
     /// field.editing.replacement(since: before)   // (range: 5..<5, text: "!")
     /// ```
     public func replacement(since earlier: TextEditing) -> (range: Range<Int>, text: String)? {
-        guard characters != earlier.characters else { return nil }
-        let old = earlier.characters
+        let old = earlier.store
         var start = 0
-        while start < old.count, start < characters.count, old[start] == characters[start] { start += 1 }
+        while start < old.count, start < store.count, old.character(at: start) == store.character(at: start) { start += 1 }
+        guard start < old.count || start < store.count else { return nil }
         var oldEnd = old.count
-        var newEnd = characters.count
-        while oldEnd > start, newEnd > start, old[oldEnd - 1] == characters[newEnd - 1] {
+        var newEnd = store.count
+        while oldEnd > start, newEnd > start, old.character(at: oldEnd - 1) == store.character(at: newEnd - 1) {
             oldEnd -= 1
             newEnd -= 1
         }
-        return (start..<oldEnd, String(characters[start..<newEnd]))
+        return (start..<oldEnd, String(store.characters(in: start..<newEnd)))
     }
 }
 
+extension TextEditing {
+    /// Equal text, cursor, limit and scroll offset (the gap's place does not count).
+    public static func == (lhs: TextEditing, rhs: TextEditing) -> Bool {
+        lhs.cursor == rhs.cursor && lhs.scrollOffset == rhs.scrollOffset && lhs.maxLength == rhs.maxLength
+            && lhs.store.count == rhs.store.count && lhs.store.elementsEqual(rhs.store.allCharacters, in: 0..<lhs.store.count)
+    }
+
+    /// The length, cursor, limit and scroll offset (equal values agree on them).
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(store.count)
+        hasher.combine(cursor)
+        hasher.combine(scrollOffset)
+        hasher.combine(maxLength)
+    }
+}

@@ -154,10 +154,12 @@ public final class TextField: Control {
                 return .handled
             }
             if key == KeyEvent(.escape) { return revertEditing() ? .handled : .ignored }
-            let before = editing
+            // Only a delegate can refuse an edit: without one, no copy is kept (a copy would
+            // make the edit copy the whole text, and a 5 MB field would type slowly).
+            let before = delegate == nil ? nil : editing
             return apply(editing.handle(key), since: before)
         case .paste(let text):
-            let before = editing
+            let before = delegate == nil ? nil : editing
             return apply(editing.insert(text), since: before)
         case .mouse(let mouse):
             guard case .press(.left) = mouse.action else { return .ignored }
@@ -203,7 +205,7 @@ public final class TextField: Control {
 
     /// Keeps `change` if the delegate agrees to it (else goes back to `before`), and tells
     /// the actions about an edit.
-    private func apply(_ change: TextEditing.Change, since before: TextEditing) -> EventResult {
+    private func apply(_ change: TextEditing.Change, since before: TextEditing?) -> EventResult {
         switch change {
         case .none:
             return .ignored
@@ -211,7 +213,7 @@ public final class TextField: Control {
             setNeedsDisplay()
             return .handled
         case .edited:
-            if let delegate, let replaced = editing.replacement(since: before),
+            if let delegate, let before, let replaced = editing.replacement(since: before),
                 !delegate.textField(self, shouldChangeCharactersIn: replaced.range, replacementString: replaced.text)
             {
                 editing = before
