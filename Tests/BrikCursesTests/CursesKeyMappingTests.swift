@@ -39,9 +39,10 @@ import Testing
     @Test func functionKeys() {
         #expect(key(KEY_F0 + 1) == KeyEvent(.function(1)))
         #expect(key(KEY_F0 + 12) == KeyEvent(.function(12)))
-        // Shift-F5 as terminals send it: F17, kept as ncurses reports it.
-        #expect(key(KEY_F0 + 17) == KeyEvent(.function(17)))
-        #expect(key(KEY_F0 + 24) == KeyEvent(.function(24)))
+        // Shift-F1 and Shift-F5 as terminals send them (kf13, kf17): the F1 and F5 keys with Shift.
+        #expect(key(KEY_F0 + 13).map { [$0.key: $0.modifiers] } == [.function(1): .shift])
+        #expect(key(KEY_F0 + 17).map { [$0.key: $0.modifiers] } == [.function(5): .shift])
+        #expect(key(KEY_F0 + 24).map { [$0.key: $0.modifiers] } == [.function(12): .shift])
         #expect(key(KEY_F0 + 29) == KeyEvent(.function(5), modifiers: .control))
         #expect(key(KEY_F0 + 41) == KeyEvent(.function(5), modifiers: [.control, .shift]))
         #expect(key(KEY_F0 + 53) == KeyEvent(.function(5), modifiers: .alt))
@@ -78,7 +79,17 @@ import Testing
     private let origin = Point(x: 4, y: 2)
 
     private func events(_ state: mmask_t) -> [MouseEvent] {
-        CursesMouseMapping.events(buttonState: state, x: 4, y: 2)
+        var mapping = CursesMouseMapping()
+        return mapping.events(buttonState: state, x: 4, y: 2)
+    }
+
+    @Test func motionWithAButtonHeldIsADragOfThatButton() {
+        var mapping = CursesMouseMapping()
+        let at = Point(x: 300, y: 2)
+        #expect(mapping.events(buttonState: BRIK_BUTTON3_PRESSED, x: 300, y: 2) == [MouseEvent(.press(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_REPORT_MOUSE_POSITION, x: 300, y: 2) == [MouseEvent(.drag(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_BUTTON3_RELEASED, x: 300, y: 2) == [MouseEvent(.release(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_REPORT_MOUSE_POSITION, x: 300, y: 2) == [MouseEvent(.move, at: at)])
     }
 
     @Test func pressAndRelease() {
