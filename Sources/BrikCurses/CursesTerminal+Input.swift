@@ -11,8 +11,6 @@ import CNcursesw
 struct CursesInputState {
     /// Decodes the characters ncurses returns (ESC prefixes, paste, Ctrl keys).
     var decoder = InputDecoder()
-    /// Whether the decoder holds exactly one ESC, which a following key code turns into Alt.
-    var escapePending = false
     /// Key events by ncurses key code; `.some(nil)` for codes that are no key.
     var keyCache: [Int32: KeyEvent?] = [:]
     /// Wake-ups with standard input readable but nothing read, in a row (terminal gone).
@@ -46,10 +44,9 @@ extension CursesTerminal {
             let now = clock.now
             if let due = pendingInputDue, now >= due {
                 events += input.decoder.flush()
-                input.escapePending = false
             }
-            collectReplies()
-            if !events.isEmpty { return events }
+            // Replies alone end the wait too, so whoever asked hears the answer at once.
+            if collectReplies() || !events.isEmpty { return events }
             if let deadline, now >= deadline { return [] }
             let wake = [deadline, pendingInputDue].compactMap { $0 }.min()
             switch try waitReadable(milliseconds: wake.map { Self.milliseconds(from: now, to: $0) } ?? -1) {
@@ -74,11 +71,13 @@ extension CursesTerminal {
         return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
     }
 
-    /// Hands the replies the decoder kept to ``replies``, bounded as the decoder bounds them.
-    private func collectReplies() {
+    /// Moves the replies the decoder kept to ``replies``, bounded as the decoder bounds
+    /// them; whether there were any.
+    private func collectReplies() -> Bool {
         let new = input.decoder.takeReplies()
-        guard !new.isEmpty else { return }
+        guard !new.isEmpty else { return false }
         replies = Array((replies + new).suffix(InputDecoder.maximumQueuedReplies))
+        return true
     }
 
     enum PollResult {
@@ -181,10 +180,9 @@ extension CursesTerminal {
                         .map(Event.mouse)
                 }
             } else if var key = keyEvent(code: Int32(character)) {
-                if input.escapePending {
+                if input.decoder.holdsLoneEscape {
                     // ESC then a key code: the terminal's Alt prefix on a special key.
-                    input.decoder = InputDecoder()
-                    input.escapePending = false
+                    input.decoder.dropLoneEscape()
                     key.modifiers.insert(.alt)
                 }
                 events.append(.key(key))
@@ -204,7 +202,6 @@ extension CursesTerminal {
     private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {
         guard !bytes.isEmpty else { return }
         events += input.decoder.feed(bytes)
-        input.escapePending = bytes.last == 0x1B && input.decoder.hasPending
         bytes.removeAll(keepingCapacity: true)
     }
 

@@ -48,7 +48,8 @@ import Testing
     @Test(arguments: replies)
     func aReplyIsConsumedWholeAndKeptForItsConsumer(sequence: String, reply: TerminalReply) {
         let bytes = Decode.bytes("a" + sequence + "b")
-        for cuts in [[], Array(0...bytes.count)] {
+        // Whole, byte by byte, and in threes (so an ST's ESC ends a piece after string bytes).
+        for cuts in [[], Array(0...bytes.count), Array(stride(from: 0, through: bytes.count, by: 3))] {
             var decoder = InputDecoder()
             var events: [Event] = []
             var start = 0

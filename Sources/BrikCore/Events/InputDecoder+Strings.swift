@@ -63,35 +63,35 @@ extension InputDecoder {
     }
 
     /// Adds string bytes from `start` until the string ends; returns the index
-    /// after what was used, or nil when an ESC at the buffer end must wait for
-    /// the next byte (which tells ST from the start of another sequence).
+    /// after what was used, and whether the byte there, an ESC at the buffer end,
+    /// must wait for the next byte (which tells ST from the start of another sequence).
     ///
     /// ST (`ESC \`) and BEL end the string and deliver it. Any other control
     /// byte, ESC included, ends it undelivered and is left to be decoded as a
     /// key or sequence: a reply never contains one, so the string was cut short.
-    mutating func consumeString(_ buffer: [UInt8], from start: Int, atEnd: Bool) -> Int? {
+    mutating func consumeString(_ buffer: [UInt8], from start: Int, atEnd: Bool) -> (end: Int, waits: Bool) {
         var index = start
         while index < buffer.count {
             let byte = buffer[index]
             switch byte {
             case 0x07:
                 endString(deliver: true)
-                return index + 1
+                return (index + 1, false)
             case Self.escapeByte:
                 guard index + 1 < buffer.count else {
-                    guard atEnd else { return nil }
+                    guard atEnd else { return (index, true) }
                     endString(deliver: false)
-                    return index + 1
+                    return (index + 1, false)
                 }
                 if buffer[index + 1] == UInt8(ascii: "\\") {
                     endString(deliver: true)
-                    return index + 2
+                    return (index + 2, false)
                 }
                 endString(deliver: false)
-                return index
+                return (index, false)
             case 0x00..<0x20:
                 endString(deliver: false)
-                return index
+                return (index, false)
             default:
                 if stringBytes.count < Self.maximumReplyLength {
                     stringBytes.append(byte)
@@ -101,7 +101,7 @@ extension InputDecoder {
                 index += 1
             }
         }
-        return index
+        return (index, false)
     }
 
     /// Leaves the string state, queueing the string as a reply when it ended

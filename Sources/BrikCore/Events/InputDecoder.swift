@@ -138,6 +138,15 @@ public struct InputDecoder: Sendable {
         return output.finish()
     }
 
+    /// Whether all that is pending is one ESC: a backend that reads a key code next
+    /// (ncurses) takes it as the Alt prefix of that key.
+    package var holdsLoneEscape: Bool { mode == .ground && pending == [Self.escapeByte] }
+
+    /// Drops a lone pending ESC that a backend turned into Alt on the key after it.
+    package mutating func dropLoneEscape() {
+        if holdsLoneEscape { pending = [] }
+    }
+
     /// The terminal replies decoded since the last call, oldest first.
     public mutating func takeReplies() -> [TerminalReply] {
         defer { replies = [] }
@@ -160,8 +169,9 @@ public struct InputDecoder: Sendable {
                 index = consumePaste(buffer, from: index, into: &output)
                 continue
             case .string:
-                guard let next = consumeString(buffer, from: index, atEnd: atEnd) else { return index }
-                index = next
+                let (end, waits) = consumeString(buffer, from: index, atEnd: atEnd)
+                if waits { return end }
+                index = end
                 continue
             case .discardingSequence:
                 index = discardSequence(buffer, from: index)
