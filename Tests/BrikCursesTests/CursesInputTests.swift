@@ -51,8 +51,7 @@ import Testing
     }
 
     /// Reads until `count` events arrived or `limit` passed.
-    private func collect(from terminal: CursesTerminal, count: Int, limit: Duration = .milliseconds(500)) throws -> [Event]
-    {
+    private func collect(from terminal: CursesTerminal, count: Int, limit: Duration = .milliseconds(500)) throws -> [Event] {
         var result: [Event] = []
         let deadline = ContinuousClock.now + limit
         while result.count < count && ContinuousClock.now < deadline {

@@ -36,6 +36,22 @@ import Testing
         #expect(key(KEY_SDC) == KeyEvent(.delete, modifiers: .shift))
     }
 
+    @Test func everyKeyCodeMapsToAKeyWhoseNameParsesBack() {
+        let standard: [Int32] = [
+            KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_A1, KEY_END, KEY_C1, KEY_PPAGE, KEY_A3,
+            KEY_NPAGE, KEY_C3, KEY_IC, KEY_DC, KEY_BACKSPACE, KEY_ENTER, KEY_BTAB, KEY_SR, KEY_SF, KEY_SLEFT,
+            KEY_SRIGHT, KEY_SHOME, KEY_SEND, KEY_SPREVIOUS, KEY_SNEXT, KEY_SIC, KEY_SDC,
+        ]
+        var events = standard.compactMap { key($0) } + (1...63).compactMap { key(KEY_F0 + $0) }
+        for stem in ["kUP", "kDN", "kLFT", "kRIT", "kHOM", "kEND", "kPRV", "kNXT", "kDC", "kIC"] {
+            events += ([""] + (2...8).map(String.init)).compactMap { key(600, stem + $0) }
+        }
+        #expect(events.count == standard.count + 63 + 10 * 8)
+        for event in events {
+            #expect(KeyEvent(parsing: event.description) == event, "\(event.description)")
+        }
+    }
+
     @Test func functionKeys() {
         #expect(key(KEY_F0 + 1) == KeyEvent(.function(1)))
         #expect(key(KEY_F0 + 12) == KeyEvent(.function(12)))
