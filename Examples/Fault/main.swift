@@ -6,7 +6,7 @@ import BrikTUI
     import Darwin
 #endif
 
-// FaultExample [quit|throw|trap|overflow]
+// FaultExample [quit|throw|trap|overflow|input]
 // FaultExample field <path>
 //
 // Shows one line, "fault example: <mode> (x: fault, q: quit)". Pressing x
@@ -18,6 +18,8 @@ import BrikTUI
 //   overflow  x overflows an Int (a trap, signal exit)
 //   field     a text field; Enter writes its text to <path> and quits, so a test
 //             can check a large paste or a burst of keys arrived whole
+//   input     shows the last key, mouse event and paste, and counts a shift+f1
+//             binding and terminal replies (InputProbe.swift)
 
 /// Writes `message` to standard error with write(2) (C's `stderr` is shared mutable state).
 func printError(_ message: String) {
@@ -32,7 +34,7 @@ struct AppFailure: Error, CustomStringConvertible {
 
 /// Which fault the x key causes.
 enum FaultMode: String {
-    case quit, `throw`, trap, overflow, field
+    case quit, `throw`, trap, overflow, field, input
 }
 
 /// The one screen: a line of text and the key that causes the fault.
@@ -64,7 +66,7 @@ final class FaultScreen: Brick {
 
     private func fault() {
         switch mode {
-        case .quit, .field:
+        case .quit, .field, .input:
             application?.quit()
         case .throw:
             failure = AppFailure()
@@ -105,7 +107,7 @@ final class FailingBackend: TerminalBackend {
 
 let argument = CommandLine.arguments.dropFirst().first ?? "quit"
 guard let mode = FaultMode(rawValue: argument) else {
-    printError("usage: FaultExample [quit|throw|trap|overflow] | FaultExample field <path>\n")
+    printError("usage: FaultExample [quit|throw|trap|overflow|input] | FaultExample field <path>\n")
     exit(2)
 }
 let screen = FaultScreen(mode: mode)
@@ -126,6 +128,13 @@ if mode == .field {
     guard let file = fopen(path, "w") else { exit(1) }
     fputs(field.text, file)
     fclose(file)
+    exit(0)
+}
+if mode == .input {
+    let probe = InputProbe()
+    let application = Application(root: probe)
+    application.onTerminalReply = { probe.noteReply($0) }
+    try application.run()
     exit(0)
 }
 let application = Application(root: screen)

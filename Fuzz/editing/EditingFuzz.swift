@@ -64,7 +64,7 @@ private func fuzzEditing(_ input: inout FuzzInput) {
             terminal.send(input.pick(keyNames))
         case 7:
             let point = Point(x: input.int(in: 0...41), y: input.int(in: 0...13))
-            let action = input.pick([MouseAction.press(.left), .move, .release(.left), .wheelDown, .wheelUp])
+            let action = input.pick([MouseAction.press(.left), .drag(.left), .release(.left), .wheelDown, .wheelUp])
             if action == .wheelDown || action == .wheelUp { caretMayBeAway = true }
             terminal.send(.mouse(MouseEvent(action, at: point)))
         case 8:

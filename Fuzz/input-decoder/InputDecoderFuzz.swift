@@ -6,8 +6,12 @@ import BrikRendering
 ///
 /// The first bytes choose where the stream is cut; the rest is the stream.
 /// Checked: nothing crashes or hangs; the decoder never holds more than
-/// ``InputDecoder/maximumSequenceLength`` bytes; no more events come out than
-/// bytes went in; the pieces decode to the same scalars as the whole stream;
+/// ``InputDecoder/maximumSequenceLength`` bytes of a sequence nor
+/// ``InputDecoder/maximumReplyLength`` of a terminal string, nor queues more than
+/// ``InputDecoder/maximumQueuedReplies`` replies; no more events come out than
+/// bytes went in; after the idle flush nothing is pending, and a Ctrl-C and an
+/// arrow key then decode as themselves (no stream can leave a paste or reply
+/// open); the pieces decode to the same scalars and replies as the whole stream;
 /// and every key or mouse event decoded re-encodes (``InputDecoder/bytes(for:)``)
 /// to bytes that decode back to exactly that event, where the encoder says it can.
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -25,18 +29,25 @@ public func inputDecoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         let end = min(stream.count, start + length)
         events += decoder.feed(stream[start..<end])
         check(decoder.pending.count <= InputDecoder.maximumSequenceLength, "pending grew to \(decoder.pending.count)")
+        check(decoder.stringBytes.count <= InputDecoder.maximumReplyLength, "a string kept \(decoder.stringBytes.count)")
         start = end
     }
     events += decoder.flush()
     check(events.count <= stream.count, "\(events.count) events from \(stream.count) bytes")
+    check(!decoder.hasPending, "input still pending after the idle flush")
+    let replies = decoder.takeReplies()
+    check(replies.count <= InputDecoder.maximumQueuedReplies, "\(replies.count) replies queued")
+    check(replies.allSatisfy { $0.body.count <= InputDecoder.maximumReplyLength }, "an over-long reply kept")
 
-    // Closing a bracketed paste the stream may have opened must leave nothing behind.
-    let pasteEnd = Array("\u{1B}[201~".utf8)
-    events += decoder.feed(pasteEnd) + decoder.flush()
-    check(!decoder.hasPending, "bytes still pending after the paste end and a flush")
     var whole = InputDecoder()
-    let wholeEvents = whole.feed(stream) + whole.flush() + whole.feed(pasteEnd) + whole.flush()
+    let wholeEvents = whole.feed(stream) + whole.flush()
     check(scalarLevel(events) == scalarLevel(wholeEvents), "pieces decode differently from the whole stream")
+    check(whole.takeReplies() == replies, "pieces give other replies than the whole stream")
+
+    // Whatever the stream left open, keys are keys again after the idle flush.
+    let ctrlC = Event.key(KeyEvent(.character("c"), modifiers: .control))
+    let afterwards = decoder.feed([0x03]) + decoder.feed(Array("\u{1B}[A".utf8))
+    check(afterwards == [ctrlC, .key(KeyEvent(.up))], "keys after the stream decode as \(afterwards)")
 
     for event in wholeEvents { checkRoundTrip(event) }
     return 0

@@ -14,7 +14,9 @@ enum CursesKeyMapping {
     /// consulted for codes outside the standard set.
     static func keyEvent(code: Int32, name: String?) -> KeyEvent? {
         if let standard = standardKey(code) { return standard }
-        if code >= KEY_F0 + 1 && code <= KEY_F0 + 63 { return functionKey(Int(code - KEY_F0)) }
+        // F13 and above are F1–F12 with modifiers, in the numbering of xterm's terminfo
+        // that KeyEvent's initialiser applies (F13–F24 Shift, F25–F36 Ctrl, and so on).
+        if code >= KEY_F0 + 1 && code <= KEY_F0 + 63 { return KeyEvent(.function(Int(code - KEY_F0))) }
         guard let name else { return nil }
         return extendedKey(name: name)
     }
@@ -46,22 +48,6 @@ enum CursesKeyMapping {
         case KEY_SDC: KeyEvent(.delete, modifiers: .shift)
         default: nil
         }
-    }
-
-    /// F1–F24 stay as ncurses reports them (Shift-F5 is F17, as ``Key/function(_:)``
-    /// documents). Beyond F24 xterm's terminfo numbers the modified keys in
-    /// blocks of twelve: F25–F36 Ctrl, F37–F48 Ctrl-Shift, F49–F60 Alt, F61–F63 Alt-Shift.
-    private static func functionKey(_ number: Int) -> KeyEvent {
-        if number <= 24 { return KeyEvent(.function(number)) }
-        let base = (number - 1) % 12 + 1
-        let modifiers: KeyModifiers =
-            switch (number - 1) / 12 {
-            case 2: .control
-            case 3: [.control, .shift]
-            case 4: .alt
-            default: [.alt, .shift]
-            }
-        return KeyEvent(.function(base), modifiers: modifiers)
     }
 
     private static let extendedNames: [String: Key] = [

@@ -3,7 +3,14 @@ import BrikRendering
 import CNcursesw
 
 /// Turns the button state `getmouse` reports into mouse events.
-enum CursesMouseMapping {
+///
+/// ncurses reports motion as `REPORT_MOUSE_POSITION` without saying which button
+/// is down, so the mapping remembers the button of the last press: motion while
+/// it is held is a ``MouseAction/drag(_:)``.
+struct CursesMouseMapping {
+    /// The button pressed and not yet released.
+    private(set) var heldButton: MouseButton?
+
     private static let buttons: [(MouseButton, pressed: mmask_t, released: mmask_t, clicked: mmask_t)] = [
         (
             .left, BRIK_BUTTON1_PRESSED, BRIK_BUTTON1_RELEASED,
@@ -22,21 +29,29 @@ enum CursesMouseMapping {
     /// The events one `MEVENT` stands for, in order; none for states BrikTUI
     /// does not model. ncurses only synthesises clicks when `mouseinterval` is
     /// above zero; a click becomes a press and a release, so bricks see one protocol.
-    static func events(buttonState state: mmask_t, x: Int32, y: Int32) -> [MouseEvent] {
+    mutating func events(buttonState state: mmask_t, x: Int32, y: Int32) -> [MouseEvent] {
         let position = Point(x: Int(x), y: Int(y))
         var modifiers: KeyModifiers = []
         if state & BRIK_BUTTON_SHIFT != 0 { modifiers.insert(.shift) }
         if state & BRIK_BUTTON_CTRL != 0 { modifiers.insert(.control) }
         if state & BRIK_BUTTON_ALT != 0 { modifiers.insert(.alt) }
         var actions: [MouseAction] = []
-        for (button, pressed, released, clicked) in buttons {
-            if state & pressed != 0 { actions.append(.press(button)) }
+        for (button, pressed, released, clicked) in Self.buttons {
+            if state & pressed != 0 {
+                actions.append(.press(button))
+                heldButton = button
+            }
             if state & clicked != 0 { actions += [.press(button), .release(button)] }
-            if state & released != 0 { actions.append(.release(button)) }
+            if state & released != 0 {
+                actions.append(.release(button))
+                if heldButton == button { heldButton = nil }
+            }
         }
         if state & BRIK_BUTTON4_PRESSED != 0 { actions.append(.wheelUp) }
         if state & BRIK_BUTTON5_PRESSED != 0 { actions.append(.wheelDown) }
-        if actions.isEmpty, state & BRIK_REPORT_MOUSE_POSITION != 0 { actions.append(.move) }
+        if actions.isEmpty, state & BRIK_REPORT_MOUSE_POSITION != 0 {
+            actions.append(heldButton.map(MouseAction.drag) ?? .move)
+        }
         return actions.map { MouseEvent($0, at: position, modifiers: modifiers) }
     }
 }

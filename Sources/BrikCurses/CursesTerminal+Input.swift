@@ -11,21 +11,28 @@ import CNcursesw
 struct CursesInputState {
     /// Decodes the characters ncurses returns (ESC prefixes, paste, Ctrl keys).
     var decoder = InputDecoder()
-    /// Whether the decoder holds exactly one ESC, which a following key code turns into Alt.
-    var escapePending = false
     /// Key events by ncurses key code; `.some(nil)` for codes that are no key.
     var keyCache: [Int32: KeyEvent?] = [:]
     /// Wake-ups with standard input readable but nothing read, in a row (terminal gone).
     var emptyWakeUps = 0
+    /// When the last byte was read: the decoder's pending input is flushed once
+    /// input has been idle for its ``InputDecoder/flushDelay(escapeDelay:)``.
+    var lastInputAt = ContinuousClock.now
+    /// Mouse reports ncurses decoded (X10, or SGR when terminfo's `kmous` says so),
+    /// remembering the held button so motion becomes a drag.
+    var mouse = CursesMouseMapping()
 }
 
 extension CursesTerminal {
     /// Waits for input, a signal or `timeout` and returns the events read.
     ///
     /// Single-threaded: `poll` on the terminal and the signal self-pipe, then
-    /// every pending key drained with `wget_wch`. Throws
-    /// ``TerminalError/terminalLost`` on hang-up or when the terminal
-    /// keeps reporting input that cannot be read (it never spins), and
+    /// every pending key drained with `wget_wch`. Input the decoder holds (a lone
+    /// ESC, an open paste or terminal reply) is flushed once no byte has come for
+    /// its ``InputDecoder/flushDelay(escapeDelay:)``: the escape delay, or 300 ms
+    /// for a paste or reply, so an endless paste cannot swallow later keys. Throws
+    /// ``TerminalError/terminalLost`` on hang-up or when the terminal keeps
+    /// reporting input that cannot be read (it never spins), and
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
         guard screen != nil else { throw TerminalError.terminalLost }
@@ -34,31 +41,43 @@ extension CursesTerminal {
         while true {
             try handleSignals()
             var events = try drain()
-            if input.decoder.hasPending {
-                if try waitReadable(milliseconds: options.escapeDelay) == .timeout {
-                    events += input.decoder.flush()
-                    input.escapePending = false
-                } else if events.isEmpty {
-                    continue
-                }
+            let now = clock.now
+            if let due = pendingInputDue, now >= due {
+                events += input.decoder.flush()
             }
-            if !events.isEmpty { return events }
-            var wait: Int = -1
-            if let deadline {
-                let left = deadline - clock.now
-                if left <= .zero { return [] }
-                let (seconds, attoseconds) = left.components
-                // Rounded up, so a timer is never woken for just before it is due.
-                wait =
-                    seconds >= 2_000_000
-                    ? Int(Int32.max)
-                    : Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
-            }
-            switch try waitReadable(milliseconds: wait) {
-            case .timeout, .mainActorWork: return []
-            case .ready: continue
+            // Replies alone end the wait too, so whoever asked hears the answer at once.
+            if collectReplies() || !events.isEmpty { return events }
+            if let deadline, now >= deadline { return [] }
+            let wake = [deadline, pendingInputDue].compactMap { $0 }.min()
+            switch try waitReadable(milliseconds: wake.map { Self.milliseconds(from: now, to: $0) } ?? -1) {
+            case .mainActorWork: return []
+            case .timeout, .ready: continue
             }
         }
+    }
+
+    /// When the decoder's pending input is due to be flushed; nil when it holds none.
+    private var pendingInputDue: ContinuousClock.Instant? {
+        input.decoder.flushDelay(escapeDelay: .milliseconds(options.escapeDelay)).map { input.lastInputAt + $0 }
+    }
+
+    /// Whole milliseconds from `now` to `instant`, rounded up so a timer is never
+    /// woken for just before it is due; at most `Int32.max`.
+    private static func milliseconds(from now: ContinuousClock.Instant, to instant: ContinuousClock.Instant) -> Int {
+        let left = instant - now
+        if left <= .zero { return 0 }
+        let (seconds, attoseconds) = left.components
+        guard seconds < 2_000_000 else { return Int(Int32.max) }
+        return Int(seconds) * 1000 + Int((attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+    }
+
+    /// Moves the replies the decoder kept to ``replies``, bounded as the decoder bounds
+    /// them; whether there were any.
+    private func collectReplies() -> Bool {
+        let new = input.decoder.takeReplies()
+        guard !new.isEmpty else { return false }
+        replies = Array((replies + new).suffix(InputDecoder.maximumQueuedReplies))
+        return true
     }
 
     enum PollResult {
@@ -157,14 +176,13 @@ extension CursesTerminal {
                     burst.append(mouse)
                 }
                 for report in burst.reversed() {
-                    events += CursesMouseMapping.events(buttonState: report.bstate, x: report.x, y: report.y)
+                    events += input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y)
                         .map(Event.mouse)
                 }
             } else if var key = keyEvent(code: Int32(character)) {
-                if input.escapePending {
+                if input.decoder.holdsLoneEscape {
                     // ESC then a key code: the terminal's Alt prefix on a special key.
-                    input.decoder = InputDecoder()
-                    input.escapePending = false
+                    input.decoder.dropLoneEscape()
                     key.modifiers.insert(.alt)
                 }
                 events.append(.key(key))
@@ -172,6 +190,7 @@ extension CursesTerminal {
         }
         decode(&bytes, into: &events)
         if readAnything {
+            input.lastInputAt = .now
             input.emptyWakeUps = 0
         } else if input.emptyWakeUps >= 3 {
             // Readable yet nothing to read, again and again: end of file or a dead tty.
@@ -183,7 +202,6 @@ extension CursesTerminal {
     private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {
         guard !bytes.isEmpty else { return }
         events += input.decoder.feed(bytes)
-        input.escapePending = bytes.last == 0x1B && input.decoder.hasPending
         bytes.removeAll(keepingCapacity: true)
     }
 

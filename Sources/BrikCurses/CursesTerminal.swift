@@ -49,6 +49,8 @@ public final class CursesTerminal: TerminalBackend {
     /// OSC 8 written after ncurses' updates (see `CursesTerminal+Hyperlinks`).
     var hyperlinks: CursesHyperlinks
     var input = CursesInputState()
+    /// Terminal replies read and not yet taken (at most ``InputDecoder/maximumQueuedReplies``).
+    var replies: [TerminalReply] = []
     /// Cells drawn into the window so far (whole rows: unchanged rows are not drawn).
     public private(set) var cellsWritten = 0
 
@@ -125,6 +127,13 @@ public final class CursesTerminal: TerminalBackend {
         self.hyperlinks = CursesHyperlinks(isEnabled: options.hyperlinks ?? HyperlinkSupport.detect())
         CursesSetup.configure(window: window, options: options)
         leaveok(window, true)
+        if options.mouse {
+            // After ncurses' own mouse mode (1000, X10 coordinates, which end at column 223):
+            // button drags (1002) in SGR coordinates (1006), which have no limit. Terminals
+            // without SGR keep sending X10, which ncurses or the decoder still read.
+            fflush(output)
+            CursesSetup.send("\u{1B}[?1002h\u{1B}[?1006h", to: output)
+        }
         if options.bracketedPaste {
             CursesSetup.send("\u{1B}[?2004h", to: output)
         }
@@ -159,7 +168,7 @@ public final class CursesTerminal: TerminalBackend {
         stop()
     }
 
-    /// Restores the terminal: mouse reporting and bracketed paste off, cursor
+    /// Restores the terminal: mouse reporting (1000, 1002, 1006) and bracketed paste off, cursor
     /// shown, `endwin`, the screen freed. Safe to call more than once.
     public func stop() {
         guard let screen else { return }
@@ -167,6 +176,7 @@ public final class CursesTerminal: TerminalBackend {
         if options.mouse { mousemask(0, nil) }
         curs_set(1)
         endwin()
+        if options.mouse { CursesSetup.send("\u{1B}[?1006l\u{1B}[?1002l", to: outputFile) }
         if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
         delscreen(screen)
         fclose(outputFile)
@@ -176,6 +186,13 @@ public final class CursesTerminal: TerminalBackend {
             close(signalPipeRead)
             close(signalPipeWrite)
         }
+    }
+
+    /// The terminal replies read since the last call (colour, mode and cursor
+    /// reports), oldest first; they never arrive as key events.
+    public func takeTerminalReplies() -> [TerminalReply] {
+        defer { replies = [] }
+        return replies
     }
 
     /// Draws `canvas` (clipped to the screen) and shows the cursor at `cursor`, or hides it.

@@ -18,8 +18,8 @@ import Testing
 
     /// Bytes that drive the decoder through its states more often than uniform bytes would.
     static let interestingBytes: [UInt8] =
-        Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu".utf8)
-        + [0x00, 0x0D, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF]
+        Array("\u{1B}\u{1B}\u{1B}[[O<;;0123456789M~mAZu]P_^X\\?>$".utf8)
+        + [0x00, 0x07, 0x0D, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xF0, 0xFF]
 
     static func randomBytes(count: Int, using generator: inout SplitMix64) -> [UInt8] {
         (0..<count).map { _ in
@@ -105,13 +105,14 @@ import Testing
         #expect(InputDecoder.bytes(for: KeyEvent(.tab, modifiers: .shift)) == Decode.bytes("\u{1B}[Z"))
         #expect(InputDecoder.bytes(for: KeyEvent(.enter, modifiers: .control)) == Decode.bytes("\u{1B}[27;5;13~"))
         #expect(InputDecoder.bytes(for: .character("é")) == Decode.bytes("é"))
-        #expect(InputDecoder.bytes(for: KeyEvent(.function(25))).isEmpty)
+        #expect(InputDecoder.bytes(for: KeyEvent(.function(64))).isEmpty)
+        #expect(InputDecoder.bytes(for: KeyEvent(.function(13))) == Decode.bytes("\u{1B}[1;2P"))
     }
 
     @Test func bytesForMouseDecodeBackToTheEvent() {
         let actions: [MouseAction] = [
             .press(.left), .press(.middle), .press(.right), .release(.left), .release(.right),
-            .wheelUp, .wheelDown, .move,
+            .wheelUp, .wheelDown, .move, .drag(.left), .drag(.middle), .drag(.right),
         ]
         for action in actions {
             for modifiers in Self.allModifiers {

@@ -34,7 +34,8 @@ import Testing
         ("\u{1B}[<1;3;4M", .mouse(MouseEvent(.press(.middle), at: Point(x: 2, y: 3)))),
         ("\u{1B}[<64;5;6M", .mouse(MouseEvent(.wheelUp, at: Point(x: 4, y: 5)))),
         ("\u{1B}[<65;5;6M", .mouse(MouseEvent(.wheelDown, at: Point(x: 4, y: 5)))),
-        ("\u{1B}[<32;7;8M", .mouse(MouseEvent(.move, at: Point(x: 6, y: 7)))),
+        ("\u{1B}[<32;7;8M", .mouse(MouseEvent(.drag(.left), at: Point(x: 6, y: 7)))),
+        ("\u{1B}[<34;300;8M", .mouse(MouseEvent(.drag(.right), at: Point(x: 299, y: 7)))),
         ("\u{1B}[<35;7;8M", .mouse(MouseEvent(.move, at: Point(x: 6, y: 7)))),
         (
             "\u{1B}[<28;300;200M",
@@ -44,6 +45,9 @@ import Testing
         ("\u{1B}[M\"*+", .mouse(MouseEvent(.press(.right), at: Point(x: 9, y: 10)))),
         ("\u{1B}[M`&'", .mouse(MouseEvent(.wheelUp, at: Point(x: 5, y: 6)))),
         ("\u{1B}[MC&'", .mouse(MouseEvent(.move, at: Point(x: 5, y: 6)))),
+        ("\u{1B}[M@&'", .mouse(MouseEvent(.drag(.left), at: Point(x: 5, y: 6)))),
+        ("\u{1B}[25~", .press(.function(1), .shift)), ("\u{1B}[34;5~", .press(.function(8), [.shift, .control])),
+        ("\u{1B}[57376u", .press(.function(1), .shift)),
         ("\u{1B}[200~a\r\nb\u{1B}c\u{1B}[201~", .paste("a\r\nb\u{1B}c")),
         ("\u{1B}[200~\u{1B}[201~", .paste("")),
         ("\u{1B}[200~\u{1B}[20\u{1B}[201~", .paste("\u{1B}[20")),
@@ -119,13 +123,13 @@ import Testing
         #expect(Decode.all("\u{1B}[200~" + text + "\u{1B}[201~x") == [.paste(text), .press(.character("x"))])
     }
 
-    @Test func pasteStaysOpenAcrossFlush() {
+    @Test func pasteStaysOpenPastTheEscapeDelayAndEndsWhenIdle() {
         var decoder = InputDecoder()
         #expect(decoder.feed(Decode.bytes("\u{1B}[200~rm -rf\r")).isEmpty)
-        #expect(decoder.flush().isEmpty)
-        #expect(decoder.hasPending)
+        #expect(decoder.flushDelay(escapeDelay: .milliseconds(25)) == InputDecoder.stringIdleTimeout)
         #expect(decoder.feed(Decode.bytes(" x\u{1B}[201~")) == [.paste("rm -rf\r x")])
         #expect(!decoder.hasPending)
+        #expect(decoder.flushDelay(escapeDelay: .milliseconds(25)) == nil)
     }
 
     @Test func pasteLongerThanTheLimitComesInPiecesWithWholeCharacters() {

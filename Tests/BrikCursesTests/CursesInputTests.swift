@@ -40,19 +40,20 @@ import Testing
         }
     }
 
-    private func withTerminal(mouse: Bool = false, signals: Bool = false, _ body: (CursesTerminal, KeyPipe) throws -> Void) throws
-    {
+    private func withTerminal(
+        mouse: Bool = false, signals: Bool = false, width: Int = 40, _ body: (CursesTerminal, KeyPipe) throws -> Void
+    ) throws {
         let keys = KeyPipe()
         let options = CursesOptions(mouse: mouse, bracketedPaste: false, handlesSignals: signals)
-        let screen = try HeadlessScreen(size: Size(width: 40, height: 10), inputPath: keys.path, options: options)
+        let screen = try HeadlessScreen(size: Size(width: width, height: 10), inputPath: keys.path, options: options)
         defer { screen.close() }
         try body(screen.terminal, keys)
     }
 
-    /// Reads until `count` events arrived or half a second passed.
-    private func collect(from terminal: CursesTerminal, count: Int) throws -> [Event] {
+    /// Reads until `count` events arrived or `limit` passed.
+    private func collect(from terminal: CursesTerminal, count: Int, limit: Duration = .milliseconds(500)) throws -> [Event] {
         var result: [Event] = []
-        let deadline = ContinuousClock.now + .milliseconds(500)
+        let deadline = ContinuousClock.now + limit
         while result.count < count && ContinuousClock.now < deadline {
             result += try terminal.waitForEvents(timeout: .milliseconds(100))
         }
@@ -99,6 +100,57 @@ import Testing
                     .mouse(MouseEvent(.release(.left), at: Point(x: 4, y: 2))),
                     .mouse(MouseEvent(.wheelUp, at: Point(x: 0, y: 0))),
                 ])
+        }
+    }
+
+    @Test func sgrClicksAndDragsPastColumn223() throws {
+        try withTerminal(mouse: true, width: 500) { terminal, keys in
+            keys.send("\u{1B}[<0;400;3M\u{1B}[<32;450;3M\u{1B}[<0;450;3m")
+            let got = try collect(from: terminal, count: 3)
+            #expect(
+                got == [
+                    .mouse(MouseEvent(.press(.left), at: Point(x: 399, y: 2))),
+                    .mouse(MouseEvent(.drag(.left), at: Point(x: 449, y: 2))),
+                    .mouse(MouseEvent(.release(.left), at: Point(x: 449, y: 2))),
+                ])
+        }
+    }
+
+    @Test func shiftF1SentAsF13IsShiftF1() throws {
+        try withTerminal { terminal, keys in
+            keys.send("\u{1B}[1;2P\u{1B}[15;2~")
+            let got = try collect(from: terminal, count: 2)
+            #expect(got == [.key(KeyEvent(.function(1), modifiers: .shift)), .key(KeyEvent(.function(5), modifiers: .shift))])
+            #expect(got.first.map { if case .key(let key) = $0 { key.key == .function(1) } else { false } } == true)
+        }
+    }
+
+    @Test func aPasteWhoseEndNeverComesIsDeliveredAfterTheIdleTime() throws {
+        try withTerminal { terminal, keys in
+            let start = ContinuousClock.now
+            keys.send("\u{1B}[200~abc")
+            let got = try collect(from: terminal, count: 1, limit: .seconds(2))
+            let waited = ContinuousClock.now - start
+            #expect(got == [.paste("abc")])
+            #expect(waited >= InputDecoder.stringIdleTimeout && waited < .seconds(1), "\(waited)")
+            keys.send("\u{3}")
+            let after = try collect(from: terminal, count: 1)
+            #expect(after == [.key(.ctrl("c"))])
+        }
+    }
+
+    @Test func terminalRepliesAreTakenApartAndNeverTyped() throws {
+        try withTerminal { terminal, keys in
+            keys.send("\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{1B}\\\u{1B}P1$r0m\u{1B}\\\u{1B}[?62;22cx")
+            let got = try collect(from: terminal, count: 1)
+            #expect(got == [.key(.character("x"))])
+            #expect(
+                terminal.takeTerminalReplies() == [
+                    TerminalReply(.osc, body: Array("11;rgb:1c1c/1c1c/1c1c".utf8)),
+                    TerminalReply(.dcs, body: Array("1$r0m".utf8)),
+                    TerminalReply(.csi, body: Array("?62;22c".utf8)),
+                ])
+            #expect(terminal.takeTerminalReplies().isEmpty)
         }
     }
 

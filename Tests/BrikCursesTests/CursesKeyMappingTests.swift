@@ -36,12 +36,29 @@ import Testing
         #expect(key(KEY_SDC) == KeyEvent(.delete, modifiers: .shift))
     }
 
+    @Test func everyKeyCodeMapsToAKeyWhoseNameParsesBack() {
+        let standard: [Int32] = [
+            KEY_UP, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_A1, KEY_END, KEY_C1, KEY_PPAGE, KEY_A3,
+            KEY_NPAGE, KEY_C3, KEY_IC, KEY_DC, KEY_BACKSPACE, KEY_ENTER, KEY_BTAB, KEY_SR, KEY_SF, KEY_SLEFT,
+            KEY_SRIGHT, KEY_SHOME, KEY_SEND, KEY_SPREVIOUS, KEY_SNEXT, KEY_SIC, KEY_SDC,
+        ]
+        var events = standard.compactMap { key($0) } + (1...63).compactMap { key(KEY_F0 + $0) }
+        for stem in ["kUP", "kDN", "kLFT", "kRIT", "kHOM", "kEND", "kPRV", "kNXT", "kDC", "kIC"] {
+            events += ([""] + (2...8).map(String.init)).compactMap { key(600, stem + $0) }
+        }
+        #expect(events.count == standard.count + 63 + 10 * 8)
+        for event in events {
+            #expect(KeyEvent(parsing: event.description) == event, "\(event.description)")
+        }
+    }
+
     @Test func functionKeys() {
         #expect(key(KEY_F0 + 1) == KeyEvent(.function(1)))
         #expect(key(KEY_F0 + 12) == KeyEvent(.function(12)))
-        // Shift-F5 as terminals send it: F17, kept as ncurses reports it.
-        #expect(key(KEY_F0 + 17) == KeyEvent(.function(17)))
-        #expect(key(KEY_F0 + 24) == KeyEvent(.function(24)))
+        // Shift-F1 and Shift-F5 as terminals send them (kf13, kf17): the F1 and F5 keys with Shift.
+        #expect(key(KEY_F0 + 13).map { [$0.key: $0.modifiers] } == [.function(1): .shift])
+        #expect(key(KEY_F0 + 17).map { [$0.key: $0.modifiers] } == [.function(5): .shift])
+        #expect(key(KEY_F0 + 24).map { [$0.key: $0.modifiers] } == [.function(12): .shift])
         #expect(key(KEY_F0 + 29) == KeyEvent(.function(5), modifiers: .control))
         #expect(key(KEY_F0 + 41) == KeyEvent(.function(5), modifiers: [.control, .shift]))
         #expect(key(KEY_F0 + 53) == KeyEvent(.function(5), modifiers: .alt))
@@ -78,7 +95,17 @@ import Testing
     private let origin = Point(x: 4, y: 2)
 
     private func events(_ state: mmask_t) -> [MouseEvent] {
-        CursesMouseMapping.events(buttonState: state, x: 4, y: 2)
+        var mapping = CursesMouseMapping()
+        return mapping.events(buttonState: state, x: 4, y: 2)
+    }
+
+    @Test func motionWithAButtonHeldIsADragOfThatButton() {
+        var mapping = CursesMouseMapping()
+        let at = Point(x: 300, y: 2)
+        #expect(mapping.events(buttonState: BRIK_BUTTON3_PRESSED, x: 300, y: 2) == [MouseEvent(.press(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_REPORT_MOUSE_POSITION, x: 300, y: 2) == [MouseEvent(.drag(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_BUTTON3_RELEASED, x: 300, y: 2) == [MouseEvent(.release(.right), at: at)])
+        #expect(mapping.events(buttonState: BRIK_REPORT_MOUSE_POSITION, x: 300, y: 2) == [MouseEvent(.move, at: at)])
     }
 
     @Test func pressAndRelease() {

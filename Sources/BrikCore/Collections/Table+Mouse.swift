@@ -5,7 +5,7 @@ extension Table {
     func handleMouse(_ mouse: MouseEvent) -> EventResult {
         if let drag = headerDrag {
             switch mouse.action {
-            case .move:
+            case .drag(.left):
                 resizeColumn(drag.column, to: drag.startWidth + mouse.position.x - drag.startX)
                 return .handled
             case .release:

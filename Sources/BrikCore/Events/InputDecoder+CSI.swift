@@ -38,7 +38,9 @@ extension InputDecoder {
             return .event(.mouse(event), length: length)
         }
         // Private markers (`?`, `>`, `=`) and intermediates mark terminal replies, not keys.
-        guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return .skip(length: length) }
+        guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else {
+            return .reply(TerminalReply(.csi, body: Array(parameters) + [final]), length: length)
+        }
         let fields = Self.numbers(parameters)
         let modifiers = Self.modifiers(fields.count > 1 ? fields[1] : nil)
         let key: Key?
@@ -63,7 +65,10 @@ extension InputDecoder {
             return .event(.key(KeyEvent(.tab, modifiers: modifiers.union(.shift))), length: length)
         case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
             // Only `1;mod`: other parameters make R a cursor position report.
-            guard ((fields.first ?? nil) ?? 1) == 1 else { return .skip(length: length) }
+            guard ((fields.first ?? nil) ?? 1) == 1 else {
+                guard final == UInt8(ascii: "R") else { return .skip(length: length) }
+                return .reply(TerminalReply(.csi, body: Array(parameters) + [final]), length: length)
+            }
             key = Self.cursorKey(final)
         default:
             // Focus in/out (I, O) and anything unknown give nil.

@@ -10,8 +10,7 @@ extension InputDecoder {
     /// `modifyOtherKeys` form `ESC [ 27 ; mod ; code ~` is used. A plain Escape
     /// is the lone ESC byte, which decodes only at ``flush()``. A character of
     /// several scalars with modifiers cannot be expressed; its first scalar
-    /// stands for it. F21–F24 use the kitty protocol's codes, xterm having none.
-    /// Empty for a key no terminal sends (F0, F25 and above).
+    /// stands for it. Empty for a key no terminal sends (F0, F64 and above).
     public static func bytes(for key: KeyEvent) -> [UInt8] {
         if key == KeyEvent(.escape) {
             return [escapeByte]
@@ -94,18 +93,16 @@ extension InputDecoder {
     }
 
     /// The bytes of F`number`: SS3 for plain F1–F4, `CSI 1;mod P…S` with
-    /// modifiers, `CSI code ~` for F5–F20, kitty's `CSI code u` for F21–F24.
+    /// modifiers, `CSI code ~` for F5–F12 (a ``KeyEvent`` holds F13 and above
+    /// as F1–F12 with modifiers).
     private static func functionBytes(_ number: Int, modifiers: KeyModifiers) -> [UInt8]? {
         let parameter = modifierParameter(modifiers)
         switch number {
         case 1...4:
             let letter = Character(Unicode.Scalar(UInt8(ascii: "P") + UInt8(number - 1)))
             return modifiers.isEmpty ? [escapeByte] + Array("O\(letter)".utf8) : csi("1;\(parameter)\(letter)")
-        case 5...20:
+        case 5...12:
             return tilde(tildeFunctionCodes[number - 1], parameter)
-        case 21...24:
-            let code = kittyF13Code + number - 13
-            return csi(parameter == 1 ? "\(code)u" : "\(code);\(parameter)u")
         default:
             return nil
         }

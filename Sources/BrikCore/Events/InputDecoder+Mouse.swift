@@ -1,6 +1,7 @@
 import BrikRendering
 
-/// Mouse reports: SGR (`CSI < b ; x ; y M|m`, mode 1006) and X10 (`CSI M` + 3 bytes).
+/// Mouse reports: SGR (`CSI < b ; x ; y M|m`, mode 1006) and X10 (`CSI M` + 3 bytes),
+/// with button-drag motion (mode 1002) as ``MouseAction/drag(_:)``.
 extension InputDecoder {
     /// The mouse event of an SGR report, or nil for one that is not a press,
     /// release, wheel turn or move (extra buttons, horizontal wheel, bad fields).
@@ -36,7 +37,8 @@ extension InputDecoder {
     }
 
     /// The action of a button code: low 2 bits the button (3: none / released),
-    /// +32 motion, +64 wheel; nil for extra buttons (+128) and the horizontal wheel.
+    /// +32 motion (a drag of that button, or a plain move with none), +64 wheel;
+    /// nil for extra buttons (+128) and the horizontal wheel.
     ///
     /// `releasedButton` is the button of a code-3 release (X10); nil where code 3
     /// means nothing (SGR, which reports releases with its final byte instead).
@@ -49,16 +51,17 @@ extension InputDecoder {
             default: return nil
             }
         }
-        if code & 32 != 0 { return .move }
         let button: MouseButton
         switch code & 3 {
         case 0: button = .left
         case 1: button = .middle
         case 2: button = .right
         default:
+            if code & 32 != 0 { return .move }
             guard let releasedButton else { return nil }
             return .release(releasedButton)
         }
+        if code & 32 != 0 { return .drag(button) }
         return isRelease ? .release(button) : .press(button)
     }
 
@@ -75,13 +78,14 @@ extension InputDecoder {
     public static func bytes(for event: MouseEvent) -> [UInt8] {
         var code: Int
         switch event.action {
-        case .press(let button), .release(let button):
+        case .press(let button), .release(let button), .drag(let button):
             code =
                 switch button {
                 case .left: 0
                 case .middle: 1
                 case .right: 2
                 }
+            if case .drag = event.action { code += 32 }
         case .wheelUp: code = 64
         case .wheelDown: code = 65
         case .move: code = 35

@@ -38,7 +38,8 @@ extension InputDecoder {
         }
     }
 
-    /// Decodes what follows an ESC: a CSI or SS3 sequence, or an Alt key.
+    /// Decodes what follows an ESC: a CSI or SS3 sequence, the start of a terminal
+    /// string (OSC, DCS, APC, PM, SOS), or an Alt key.
     private mutating func escapeStep(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep {
         guard index + 1 < buffer.count else {
             return atEnd ? .event(.key(KeyEvent(.escape)), length: 1) : .incomplete
@@ -52,6 +53,15 @@ extension InputDecoder {
             return csiStep(buffer, at: index, atEnd: atEnd)
         case UInt8(ascii: "O"):
             return ss3Step(buffer, at: index, atEnd: atEnd)
+        case let introducer where Self.stringKind(introducedBy: introducer) != nil:
+            // A terminal string once a printable byte follows; alone it was Alt plus the key.
+            guard index + 2 < buffer.count else {
+                return atEnd ? .event(Self.altKey(Unicode.Scalar(next)), length: 2) : .incomplete
+            }
+            guard (0x20..<0x7F).contains(buffer[index + 2]) || buffer[index + 2] >= 0x80 else {
+                return .event(Self.altKey(Unicode.Scalar(next)), length: 2)
+            }
+            return .beginString(Self.stringKind(introducedBy: introducer)!, length: 2)
         case 0x00..<0x20, 0x7F:
             var key = Self.controlKey(next)
             key.modifiers.insert(.alt)

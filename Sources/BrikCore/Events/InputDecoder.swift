@@ -1,9 +1,10 @@
 /// Turns the bytes a terminal sends into ``Event``s.
 ///
-/// Feed bytes as they arrive; complete events come back at once. A byte
-/// sequence that could still grow into a longer one (a lone ESC, half a
-/// UTF-8 character, an unfinished escape sequence) is held until more bytes
-/// come or ``flush()`` is called after the escape delay.
+/// Feed bytes as they arrive; complete events come back at once. Input that
+/// could still grow (a lone ESC, half a UTF-8 character, an unfinished escape
+/// sequence, a bracketed paste or terminal reply without its end) is held until
+/// more bytes come, or until input has been idle for ``flushDelay(escapeDelay:)``,
+/// when the caller calls ``flush()``.
 ///
 /// What it understands, from any xterm-compatible terminal:
 /// - UTF-8 text, one ``Key/character(_:)`` per `Character`. Scalars that
@@ -17,39 +18,91 @@
 ///   (`CSI 27;mod;code~`) and `CSI code;mod u`.
 /// - Bracketed paste, delivered as one ``Event/paste(_:)`` with the exact text
 ///   (terminals usually send line breaks as CR).
-/// - SGR (1006) and X10 mouse reports.
+/// - SGR (1006) and X10 mouse reports, drags included.
+/// - Terminal replies, which never become input: OSC, DCS, APC, PM and SOS
+///   strings and the CSI replies (device attributes, mode and cursor position
+///   reports) are consumed whole and kept for ``takeReplies()``.
 ///
-/// Focus reports, terminal replies and unknown or malformed sequences are
-/// swallowed. No sequence is held longer than ``maximumSequenceLength`` bytes,
-/// so random input never accumulates.
+/// Every state has a bound, so no input can freeze the decoder or grow its memory:
+/// - An escape sequence is at most ``maximumSequenceLength`` bytes; a longer one is
+///   dropped up to its end.
+/// - A bracketed paste ends at its end marker, or after ``stringIdleTimeout`` with
+///   no bytes (the end marker was lost); what arrived is delivered as the paste.
+///   One longer than ``maximumPasteLength`` comes as several paste events, so a
+///   paste is never typed out as keys (which could run commands).
+/// - A terminal string ends at its terminator (ST or BEL), at any other control
+///   byte (which is then decoded as the key it is: replies contain none, so a
+///   Ctrl-C after a broken reply still quits), or after ``stringIdleTimeout``.
+///   Only ``maximumReplyLength`` bytes of it are kept; a longer or unterminated
+///   string is dropped.
+///
+/// Focus reports and unknown or malformed sequences are swallowed.
 public struct InputDecoder: Sendable {
     /// Longest escape sequence held; a longer one is dropped up to its end.
     public static let maximumSequenceLength = 64
+    /// How long a bracketed paste or a terminal string may go without a byte
+    /// before ``flush()`` ends it: 300 ms, longer than any pause inside one
+    /// terminal write, short enough that a lost paste end costs the user
+    /// nothing noticeable before keys are keys again.
+    public static let stringIdleTimeout: Duration = .milliseconds(300)
+    /// Bytes of paste delivered per ``Event/paste(_:)``: 4 MiB, far more than
+    /// anyone pastes by hand; a longer paste comes in pieces of at most this size.
+    public static let maximumPasteLength = 4 << 20
+    /// Bytes of a terminal string kept for ``takeReplies()``: 4 KiB, many times
+    /// the longest reply to a query (an OSC 11 colour reply is about 25 bytes);
+    /// a longer string is consumed and dropped.
+    public static let maximumReplyLength = 4096
+    /// Replies kept until ``takeReplies()``; older ones are dropped first.
+    public static let maximumQueuedReplies = 32
 
+    /// What the decoder is in the middle of.
+    enum Mode: Equatable {
+        /// Keys, mouse reports and the start of anything else (`pending` holds a partial one).
+        case ground
+        /// Inside a bracketed paste.
+        case paste
+        /// Inside an OSC, DCS, APC, PM or SOS string.
+        case string(TerminalReply.Kind)
+        /// Dropping the rest of an over-long CSI sequence.
+        case discardingSequence
+    }
+
+    /// What the decoder is in the middle of.
+    var mode = Mode.ground
     /// Bytes of a sequence not yet complete (at most ``maximumSequenceLength``).
     private(set) var pending: [UInt8] = []
     /// The bytes of a bracketed paste in progress.
-    private var pasteBytes: [UInt8] = []
-    /// Whether a bracketed paste has begun and not ended.
-    private var isPasting = false
+    var pasteBytes: [UInt8] = []
     /// How many bytes of the paste end marker have just been seen.
-    private var pasteEndMatched = 0
-    /// Whether the rest of an over-long CSI sequence is being dropped.
-    private var isDiscardingSequence = false
+    var pasteEndMatched = 0
+    /// The body of the terminal string in progress (at most ``maximumReplyLength`` bytes).
+    var stringBytes: [UInt8] = []
+    /// Whether the terminal string in progress outgrew ``maximumReplyLength``.
+    var stringOverflowed = false
+    /// Replies decoded and not yet taken.
+    private(set) var replies: [TerminalReply] = []
     /// The button of the last X10 press, because X10 releases do not say which.
     var lastX10Button: MouseButton = .left
-    /// A paste this long is delivered in pieces, so a lost paste end cannot
-    /// grow memory without bound (a variable only so tests can lower it).
-    var maximumPasteBytes = 1 << 26
+    /// Bytes per paste event (a variable only so tests can lower it).
+    var maximumPasteBytes = InputDecoder.maximumPasteLength
 
     /// A decoder with nothing pending.
     public init() {}
 
-    /// Whether bytes are held waiting for the rest of a sequence.
-    ///
-    /// A bracketed paste in progress counts: it stays open across ``flush()``,
-    /// because a paste typed out as keys could run commands.
-    public var hasPending: Bool { !pending.isEmpty || isPasting || isDiscardingSequence }
+    /// Whether input is held waiting for more: part of a sequence, or an open
+    /// paste or terminal string. Call ``flush()`` once input has been idle for
+    /// ``flushDelay(escapeDelay:)``.
+    public var hasPending: Bool { !pending.isEmpty || mode != .ground }
+
+    /// How long input must stay idle before ``flush()`` is due: `escapeDelay` for
+    /// part of a key sequence (a lone ESC), ``stringIdleTimeout`` inside a paste or
+    /// terminal string; nil when nothing is pending.
+    public func flushDelay(escapeDelay: Duration) -> Duration? {
+        switch mode {
+        case .ground: pending.isEmpty ? nil : escapeDelay
+        case .paste, .string, .discardingSequence: Self.stringIdleTimeout
+        }
+    }
 
     /// Decodes `bytes` (after anything pending) into the events they complete.
     public mutating func feed(_ bytes: some Sequence<UInt8>) -> [Event] {
@@ -64,20 +117,46 @@ public struct InputDecoder: Sendable {
         return output.finish()
     }
 
-    /// Decodes whatever is pending as if no more bytes will come (call after the
-    /// escape delay).
+    /// Ends whatever is pending, as if no more bytes will come: call once input
+    /// has been idle for ``flushDelay(escapeDelay:)``. Afterwards nothing is pending.
     ///
-    /// A lone ESC becomes Escape; `ESC [` and `ESC O` become Alt+`[` and Alt+`O`;
-    /// a longer unfinished escape sequence is dropped (it was never a key
-    /// press); half a UTF-8 character becomes U+FFFD. A bracketed paste in
-    /// progress stays open and keeps ``hasPending`` true.
+    /// A lone ESC becomes Escape; `ESC [`, `ESC O`, `ESC ]` and the like become
+    /// Alt+`[`, Alt+`O`, Alt+`]`; a longer unfinished escape sequence is dropped
+    /// (it was never a key press); half a UTF-8 character becomes U+FFFD. An open
+    /// paste is delivered as far as it came; an unterminated terminal string is dropped.
     public mutating func flush() -> [Event] {
         let buffer = pending
         pending = []
         var output = DecodedEvents()
         _ = decode(buffer, atEnd: true, into: &output)
-        isDiscardingSequence = false
+        switch mode {
+        case .paste: endPaste(into: &output)
+        case .string: endString(deliver: false)
+        case .discardingSequence, .ground: break
+        }
+        mode = .ground
         return output.finish()
+    }
+
+    /// Whether all that is pending is one ESC: a backend that reads a key code next
+    /// (ncurses) takes it as the Alt prefix of that key.
+    package var holdsLoneEscape: Bool { mode == .ground && pending == [Self.escapeByte] }
+
+    /// Drops a lone pending ESC that a backend turned into Alt on the key after it.
+    package mutating func dropLoneEscape() {
+        if holdsLoneEscape { pending = [] }
+    }
+
+    /// The terminal replies decoded since the last call, oldest first.
+    public mutating func takeReplies() -> [TerminalReply] {
+        defer { replies = [] }
+        return replies
+    }
+
+    /// Keeps `reply` for ``takeReplies()``, dropping the oldest beyond ``maximumQueuedReplies``.
+    mutating func queue(_ reply: TerminalReply) {
+        if replies.count >= Self.maximumQueuedReplies { replies.removeFirst() }
+        replies.append(reply)
     }
 
     /// Decodes `buffer` from its start and returns how many bytes were used;
@@ -85,13 +164,20 @@ public struct InputDecoder: Sendable {
     private mutating func decode(_ buffer: [UInt8], atEnd: Bool, into output: inout DecodedEvents) -> Int {
         var index = 0
         while index < buffer.count {
-            if isPasting {
+            switch mode {
+            case .paste:
                 index = consumePaste(buffer, from: index, into: &output)
                 continue
-            }
-            if isDiscardingSequence {
+            case .string:
+                let (end, waits) = consumeString(buffer, from: index, atEnd: atEnd)
+                if waits { return end }
+                index = end
+                continue
+            case .discardingSequence:
                 index = discardSequence(buffer, from: index)
                 continue
+            case .ground:
+                break
             }
             switch step(buffer, at: index, atEnd: atEnd) {
             case .incomplete:
@@ -102,14 +188,22 @@ public struct InputDecoder: Sendable {
             case .event(let event, let length):
                 output.append(event)
                 index += length
+            case .reply(let reply, let length):
+                queue(reply)
+                index += length
             case .skip(let length):
                 index += length
             case .beginPaste(let length):
-                isPasting = true
+                mode = .paste
                 pasteEndMatched = 0
                 index += length
+            case .beginString(let kind, let length):
+                mode = .string(kind)
+                stringBytes = []
+                stringOverflowed = false
+                index += length
             case .tooLong(let length):
-                isDiscardingSequence = true
+                mode = .discardingSequence
                 index += length
             }
         }
@@ -123,59 +217,16 @@ public struct InputDecoder: Sendable {
         while index < buffer.count {
             let byte = buffer[index]
             if (0x40...0x7E).contains(byte) {
-                isDiscardingSequence = false
+                mode = .ground
                 return index + 1
             }
             guard (0x20...0x3F).contains(byte) else {
-                isDiscardingSequence = false
+                mode = .ground
                 return index
             }
             index += 1
         }
         return index
-    }
-
-    /// The paste end marker, `ESC [ 2 0 1 ~`. Its first byte occurs nowhere
-    /// else in it, so a mismatch can restart matching at the current byte.
-    private static let pasteEnd: [UInt8] = [0x1B, 0x5B, 0x32, 0x30, 0x31, 0x7E]
-
-    /// Adds paste bytes from `start` until the paste end marker; returns the
-    /// index after the marker, or the buffer end. Linear in the bytes seen.
-    private mutating func consumePaste(_ buffer: [UInt8], from start: Int, into output: inout DecodedEvents) -> Int {
-        var index = start
-        while index < buffer.count {
-            let byte = buffer[index]
-            index += 1
-            pasteBytes.append(byte)
-            if byte == Self.pasteEnd[pasteEndMatched] {
-                pasteEndMatched += 1
-            } else {
-                pasteEndMatched = byte == Self.pasteEnd[0] ? 1 : 0
-            }
-            if pasteEndMatched == Self.pasteEnd.count {
-                pasteBytes.removeLast(Self.pasteEnd.count)
-                output.append(.paste(String(decoding: pasteBytes, as: UTF8.self)))
-                pasteBytes = []
-                isPasting = false
-                pasteEndMatched = 0
-                return index
-            }
-            if pasteEndMatched == 0, pasteBytes.count >= maximumPasteBytes {
-                emitPastePiece(into: &output)
-            }
-        }
-        return index
-    }
-
-    /// Delivers the paste so far, keeping back a character that may be cut
-    /// short so that it is not turned into U+FFFD.
-    private mutating func emitPastePiece(into output: inout DecodedEvents) {
-        var cut = pasteBytes.count
-        if let lastStart = pasteBytes.lastIndex(where: { $0 < 0x80 || $0 >= 0xC0 }), pasteBytes[lastStart] >= 0xC0 {
-            cut = lastStart
-        }
-        output.append(.paste(String(decoding: pasteBytes[..<cut], as: UTF8.self)))
-        pasteBytes.removeFirst(cut)
     }
 }
 
@@ -187,10 +238,14 @@ enum DecodeStep {
     case text(Unicode.Scalar, length: Int)
     /// A complete event.
     case event(Event, length: Int)
+    /// A complete terminal reply (a CSI one: the strings are decoded by their own state).
+    case reply(TerminalReply, length: Int)
     /// Bytes that mean nothing to an app (focus reports, unknown sequences).
     case skip(length: Int)
     /// The start of a bracketed paste.
     case beginPaste(length: Int)
+    /// The introducer of an OSC, DCS, APC, PM or SOS string.
+    case beginString(TerminalReply.Kind, length: Int)
     /// The first bytes of a CSI sequence too long to hold; drop the rest of it.
     case tooLong(length: Int)
 }

@@ -31,7 +31,10 @@ public enum Key: Hashable, Sendable {
     case pageUp
     /// Page Down.
     case pageDown
-    /// A function key, F1 to F24 (terminals send Shift-F5 as F17, and so on).
+    /// A function key, F1 to F12. Terminals send Shift+F1…F12 as F13…F24 under many
+    /// `TERM` values, and the modified keys beyond as F25…F63; a ``KeyEvent`` made
+    /// with such a number holds the F1…F12 key and its modifiers instead (see
+    /// ``KeyEvent/init(_:modifiers:)``), so a binding for `shift+f1` fires for F13.
     case function(Int)
 }
 
@@ -61,10 +64,25 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     public var modifiers: KeyModifiers
 
     /// A key press from a key and modifiers.
+    ///
+    /// F13…F63 become F1…F12 with modifiers, in the numbering of xterm's terminfo
+    /// that curses and most terminals share: F13–F24 Shift, F25–F36 Ctrl, F37–F48
+    /// Ctrl+Shift, F49–F60 Alt, F61–F63 Alt+Shift. (rxvt numbers them differently:
+    /// its Shift+F3 arrives as F13, so as Shift+F1.)
     public init(_ key: Key, modifiers: KeyModifiers = []) {
-        self.key = key
-        self.modifiers = modifiers
+        if case .function(let number) = key, number > 12, number <= 63 {
+            self.key = .function((number - 1) % 12 + 1)
+            self.modifiers = modifiers.union(Self.functionKeyBlockModifiers[(number - 1) / 12 - 1])
+        } else {
+            self.key = key
+            self.modifiers = modifiers
+        }
     }
+
+    /// The modifiers of each block of twelve function keys after F1…F12.
+    private static let functionKeyBlockModifiers: [KeyModifiers] = [
+        .shift, .control, [.control, .shift], .alt, [.alt, .shift],
+    ]
 
     /// A printable character with no modifier.
     public static func character(_ character: Character) -> KeyEvent {
@@ -110,6 +128,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses a key name such as `q`, `enter`, `ctrl+c`, `shift+tab`, `alt+x`, `F5`, `pgdn`;
     /// nil for a name it does not know. Names are case-insensitive except single characters.
+    /// `f13`…`f24` are read as `shift+f1`…`shift+f12`, as terminals send them.
     public init?(parsing name: String) {
         var modifiers: KeyModifiers = []
         var parts = name.split(separator: "+", omittingEmptySubsequences: false).map(String.init)

@@ -20,8 +20,23 @@ public enum MouseAction: Hashable, Sendable {
     case wheelUp
     /// The wheel turned down.
     case wheelDown
-    /// The pointer moved (with or without a button held).
+    /// The pointer moved with `button` held down (button-drag reporting, mode 1002):
+    /// what selection and resizing by dragging follow. The release ends the drag.
+    case drag(MouseButton)
+    /// The pointer moved with no button held (reported only by terminals in
+    /// any-motion mode, which BrikTUI does not ask for).
     case move
+}
+
+extension MouseAction {
+    /// Whether the action belongs to the press before it (a drag or a release),
+    /// and so goes to the brick that press went to.
+    var continuesPress: Bool {
+        switch self {
+        case .drag, .release: true
+        case .press, .wheelUp, .wheelDown, .move: false
+        }
+    }
 }
 
 /// A mouse event at a cell of the screen.

@@ -18,9 +18,9 @@ extension Brick {
     public func contextMenu(@MenuBuilder _ items: @escaping () -> [MenuItem]) -> Self {
         handlers.contextMenu = { Menu(items: items()) }
         addKeyBinding(
-            // Terminals report Shift-F10 as F22 (ncurses' kf22); a decoded CSI may say shift+F10.
+            // Terminals that send Shift-F10 as F22 (ncurses' kf22) arrive as shift+F10 too.
             KeyBinding(
-                "menu.context", keys: [KeyEvent(.function(10), modifiers: .shift), KeyEvent(.function(22))],
+                "menu.context", keys: [KeyEvent(.function(10), modifiers: .shift)],
                 description: "context menu"
             ) {
                 [unowned self] in

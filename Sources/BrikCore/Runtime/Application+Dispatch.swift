@@ -31,9 +31,10 @@ extension Application {
         case .mouse(let mouse):
             let (hit, blocker) = mouseTarget(at: mouse.position)
             var target = hit ?? focusScope
-            // A release goes to the brick the press went to (mouse capture), so a
-            // press dragged off a button and released elsewhere ends there.
-            if case .release = mouse.action, let pressed = mousePress?.brick, pressed.application === self,
+            // A drag or release goes to the brick the press went to (mouse capture), so a
+            // selection or column resize follows the pointer off the brick, and a press
+            // dragged off a button and released elsewhere ends there.
+            if mouse.action.continuesPress, let pressed = mousePress?.brick, pressed.application === self,
                 isInFocusScope(pressed) || blocker == nil
             {
                 target = pressed

@@ -63,6 +63,9 @@ extension Application {
     /// last one, is held back until the interval has passed (a burst of timers makes one
     /// frame). Input, and changes made between turns, are drawn at once.
     func step(events: [Event], on backend: some TerminalBackend) throws {
+        for reply in backend.takeTerminalReplies() where isRunning {
+            onTerminalReply?(reply)
+        }
         for event in events where isRunning {
             dispatch(event)
         }

@@ -70,6 +70,11 @@ public final class Application {
     /// Called after focus moved, with the brick that had it and the one that has it now.
     /// One observer (a screen that shows focus moves sets it, and clears it when it goes).
     public var onFocusChange: ((_ old: Brick?, _ new: Brick?) -> Void)?
+    /// Called with each reply the terminal sends to a query (an OSC 11 colour, a
+    /// DECRQSS or mode report, device attributes, a cursor position), before the
+    /// events read with it are dispatched. Replies never reach bricks as keys;
+    /// with no handler they are dropped.
+    public var onTerminalReply: ((TerminalReply) -> Void)?
     /// The shortest time between frames (the cap; 1/60 s by default): animations step at
     /// this rate, and frames asked for by timers alone are coalesced to it. Frames that
     /// answer input are never delayed. Zero or less: animations step every millisecond.

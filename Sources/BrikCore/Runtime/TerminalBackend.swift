@@ -24,6 +24,9 @@ public protocol TerminalBackend: AnyObject {
     /// Puts `text` on the system clipboard, if the terminal allows it (OSC 52); the
     /// default does nothing.
     func copyToSystemClipboard(_ text: String)
+    /// The terminal replies read since the last call, oldest first, for
+    /// ``Application/onTerminalReply``; the default has none.
+    func takeTerminalReplies() -> [TerminalReply]
 }
 
 extension TerminalBackend {
@@ -33,6 +36,8 @@ extension TerminalBackend {
     public var cellsWritten: Int { 0 }
     /// A backend without a clipboard ignores the request.
     public func copyToSystemClipboard(_ text: String) {}
+    /// A backend that reads no replies has none.
+    public func takeTerminalReplies() -> [TerminalReply] { [] }
 }
 
 /// Why a terminal could not be used.

@@ -100,11 +100,13 @@ public final class TestTerminal {
     }
 
     /// Feeds raw terminal bytes through the input decoder, as a real terminal would deliver them;
-    /// anything still pending (a lone ESC) is flushed after them.
+    /// anything still pending (a lone ESC, a paste without its end) is flushed after them, as
+    /// after the idle time. Terminal replies among them go to ``Application/onTerminalReply``.
     public func send(bytes: [UInt8]) {
         var decoder = InputDecoder()
         var events = decoder.feed(bytes)
         events += decoder.flush()
+        backend.replies += decoder.takeReplies()
         step(events)
     }
 
@@ -188,6 +190,14 @@ final class HeadlessBackend: TerminalBackend {
 
     func waitForEvents(timeout: Duration?) throws -> [Event] {
         []
+    }
+
+    /// Replies decoded by ``TestTerminal/send(bytes:)`` and not yet taken by the loop.
+    var replies: [TerminalReply] = []
+
+    func takeTerminalReplies() -> [TerminalReply] {
+        defer { replies = [] }
+        return replies
     }
 
     func copyToSystemClipboard(_ text: String) {

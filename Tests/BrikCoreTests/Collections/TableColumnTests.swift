@@ -88,25 +88,25 @@ import Testing
         let terminal = focusedTerminal(table, size: Size(width: 30, height: 2))
         // Column A ends at 15; the gap after it is at 15.
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 15, y: 0))))
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 18, y: 0))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 18, y: 0))))
         expectScreen(terminal.screen, ["Name    │A         B      C", "row 0   │a0        b0     c0"])
         // Moving over the rows still drags; releasing ends it.
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 11, y: 1))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 11, y: 1))))
         terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 11, y: 1))))
         #expect(table.columnWidths[1] == 2)
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 20, y: 1))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 20, y: 1))))
         #expect(table.columnWidths[1] == 2)
         expectScreen(terminal.screen, ["Name    │A  B      C      D", "row 0   │a0 b0     c0     d0"])
         // Never below one cell.
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 11, y: 0))))
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 2, y: 0))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 2, y: 0))))
         terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 2, y: 0))))
         #expect(table.columnWidths[1] == 1)
         #expect(table.sortOrder == nil)
         // A press while dragging (the release was lost) ends the drag and is a click of its own.
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 10, y: 0))))
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 14, y: 0))))
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 20, y: 0))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 20, y: 0))))
         #expect(table.columnWidths[1] == 1)
         #expect(table.sortOrder == TableSortOrder(column: 2))
     }

@@ -77,7 +77,7 @@ import Testing
         let terminal = terminal(area, width: 20, height: 3)
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 6, y: 0))))
         #expect(area.selection.cursor == TextPosition(line: 0, column: 6))
-        terminal.send(.mouse(MouseEvent(.move, at: Point(x: 3, y: 1))))
+        terminal.send(.mouse(MouseEvent(.drag(.left), at: Point(x: 3, y: 1))))
         terminal.send(.mouse(MouseEvent(.release(.left), at: Point(x: 3, y: 1))))
         #expect(area.selectedText == "beta gamma\nsec")
         terminal.advance(by: .seconds(1))

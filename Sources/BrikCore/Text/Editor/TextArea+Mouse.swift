@@ -6,7 +6,7 @@ extension TextArea {
     static let wheelRows = 3
 
     /// A press places the caret (Shift extends the selection), a second press at the same
-    /// place within 400 ms selects the word there, a move while the button is down drags
+    /// place within 400 ms selects the word there, a drag with the button down extends
     /// the selection, the wheel scrolls without moving the caret.
     func handleMouse(_ mouse: MouseEvent) -> Bool {
         switch mouse.action {
@@ -24,7 +24,7 @@ extension TextArea {
             moveCursor(to: position, extendingSelection: mouse.modifiers.contains(.shift))
             isDragging = true
             return true
-        case .move:
+        case .drag(.left):
             guard isDragging else { return false }
             moveCursor(to: position(at: mouse.position), extendingSelection: true)
             return true

@@ -1,0 +1,59 @@
+# Input that must neither freeze nor hijack the app, end to end (FaultExample).
+#  - A 500-column window: the app turns on SGR (1006) and button-drag (1002)
+#    reporting; a click at column 400 and a drag to column 450 arrive there.
+#  - Shift+F1, sent as the terminal's kf13 (ESC[1;2P under tmux-256color),
+#    fires a binding written as shift+f1.
+#  - A bracketed paste that never ends (ESC[200~abc, then nothing) is delivered
+#    as "abc" after the idle time; then a key is a key, and Ctrl-C quits within
+#    a second.
+#  - An OSC 11 colour reply (ST and BEL forms) and a DECRQSS reply sent into a
+#    focused text field leave it empty: what the field saves is only the typed
+#    "ok". The input probe counts the replies it was handed.
+source "$(dirname "$0")/lib.sh"
+FAULT=$(e2e_fault_example) || exit 1
+
+e2e_start "$FAULT input" 500 30
+e2e_wait_for 'fault example: input'
+flags=$(e2e_tmux display-message -p -t e2e 'sgr=#{mouse_sgr_flag} button=#{mouse_button_flag}')
+[ "$flags" = "sgr=1 button=1" ] || e2e_fail "mouse modes not on: $flags"
+
+kf13=$(tput -T tmux-256color kf13 | od -An -tx1)
+[ -n "$kf13" ] || e2e_fail "no kf13 in terminfo"
+# shellcheck disable=SC2086 # one argument per byte
+e2e_keys -H $kf13
+e2e_wait_for 'shift\+f1 fired: 1'
+
+e2e_type $'\e[<0;400;3M'
+e2e_wait_for 'mouse: press\(.*left\) at 399,2'
+e2e_type $'\e[<32;450;3M'
+e2e_wait_for 'mouse: drag\(.*left\) at 449,2'
+e2e_type $'\e[<0;450;3m'
+e2e_wait_for 'mouse: release\(.*left\) at 449,2'
+
+e2e_type $'\e]11;rgb:1c1c/1c1c/1c1c\e\\'
+e2e_type $'\eP1$r0m\e\\'
+e2e_wait_for 'replies: 2'
+e2e_wait_for 'key: -'
+
+e2e_type $'\e[200~abc'
+e2e_wait_for 'paste: "abc"'
+e2e_type 'x'
+e2e_wait_for 'key: x'
+start=$(date +%s%N)
+e2e_keys C-c
+e2e_wait_for '__EXIT__=0' 2
+elapsed=$((($(date +%s%N) - start) / 1000000))
+[ "$elapsed" -lt 1000 ] || e2e_fail "Ctrl-C took ${elapsed} ms to quit"
+e2e_expect_terminal_restored
+
+saved="$E2E_DIR/field.txt"
+e2e_tmux send-keys -t e2e -l "clear; $FAULT field '$saved'; echo __FIELD__=\$?"
+e2e_keys Enter
+e2e_wait_for 'fault example: field'
+e2e_type $'\e]11;rgb:1c1c/1c1c/1c1c\e\\'
+e2e_type $'\e]11;rgb:ffff/ffff/ffff\a'
+e2e_type $'\eP1$r0m\e\\'
+e2e_type 'ok'
+e2e_keys Enter
+e2e_wait_for '__FIELD__=0'
+[ "$(cat "$saved")" = "ok" ] || e2e_fail "the field holds '$(cat -v "$saved")', not just the typed 'ok'"
