@@ -172,10 +172,12 @@ public final class CursesTerminal: TerminalBackend {
         curs_set(1)
         endwin()
         if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
+        // Restored now: from here a signal takes the app's own action, and no handler
+        // writes to the descriptor about to be closed.
+        SignalBridge.uninstall()
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
-        SignalBridge.uninstall()
         if signalPipeRead >= 0 {
             close(signalPipeRead)
             close(signalPipeWrite)
