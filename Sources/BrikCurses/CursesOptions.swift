@@ -10,7 +10,11 @@ public struct CursesOptions: Sendable {
     /// Longer is safer over slow links; shorter makes the Escape key snappier.
     public var escapeDelay: Int
     /// Whether SIGINT, SIGTERM and SIGHUP end the run loop with a clean teardown,
-    /// and crashes restore the terminal before the process dies.
+    /// every other signal that ends the process (crashes, SIGQUIT, SIGPIPE, SIGUSR1…)
+    /// restores the terminal before its default action, and SIGTSTP/SIGCONT suspend
+    /// and resume with the terminal given back in between (SECURITY.md lists them).
+    /// A signal ignored before the terminal started stays ignored. Either way, ``CursesTerminal/stop()``
+    /// puts back the actions from before the start that ncurses or BrikTUI replaced.
     public var handlesSignals: Bool
     /// Whether work queued on the main actor (a `Task` that finishes, a `DispatchQueue.main`
     /// block) runs while the loop waits for input, and can change the screen at once.

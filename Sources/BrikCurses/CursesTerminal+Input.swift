@@ -124,18 +124,25 @@ extension CursesTerminal {
     }
 
     /// Reads the self-pipe: SIGHUP loses the terminal, SIGINT and SIGTERM end
-    /// the loop; SIGWINCH needs nothing here, as the drain then reads `KEY_RESIZE`.
+    /// the loop, SIGCONT brings the screen back after a stop; SIGWINCH needs
+    /// nothing here, as the drain then reads `KEY_RESIZE`.
     private func handleSignals() throws {
         guard signalPipeRead >= 0 else { return }
         var buffer = [UInt8](repeating: 0, count: 32)
         var termination: Int32?
+        var resumed = false
         while true {
             let count = read(signalPipeRead, &buffer, buffer.count)
             guard count > 0 else { break }
             for byte in buffer[0..<count] where Int32(byte) != SIGWINCH {
-                if termination != SIGHUP { termination = Int32(byte) }
+                if Int32(byte) == SIGCONT {
+                    resumed = true
+                } else if termination != SIGHUP {
+                    termination = Int32(byte)
+                }
             }
         }
+        if resumed { resumeAfterStop() }
         guard let termination else { return }
         SignalBridge.acknowledgeTerminations()
         if termination == SIGHUP { throw TerminalError.terminalLost }

@@ -113,11 +113,15 @@ public final class CursesTerminal: TerminalBackend {
         options: CursesOptions, savedModes: termios?, failure: TerminalError
     ) throws {
         set_escdelay(Int32(options.escapeDelay))
+        // Before newterm, which puts ncurses' handlers over the default actions: what
+        // the app set up is what is respected, and what stop() puts back.
+        SignalBridge.recordInheritedActions()
         guard let screen = newterm(type, output, input), let window = brik_stdscr() else {
             fclose(output)
             fclose(input)
             throw failure
         }
+        SignalBridge.recordNcursesActions()
         self.screen = screen
         self.window = window
         self.outputFile = output
@@ -178,11 +182,13 @@ public final class CursesTerminal: TerminalBackend {
         endwin()
         if options.mouse { CursesSetup.send("\u{1B}[?1006l\u{1B}[?1002l", to: outputFile) }
         if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
+        // Restored now: from here a signal takes the app's own action, and no handler
+        // writes to the descriptor about to be closed.
+        SignalBridge.uninstall()
         delscreen(screen)
         fclose(outputFile)
         fclose(inputFile)
         if signalPipeRead >= 0 {
-            SignalBridge.uninstall()
             close(signalPipeRead)
             close(signalPipeWrite)
         }
@@ -193,6 +199,22 @@ public final class CursesTerminal: TerminalBackend {
     public func takeTerminalReplies() -> [TerminalReply] {
         defer { replies = [] }
         return replies
+    }
+
+    /// Brings the screen back after the process was stopped (SIGTSTP, whose handler
+    /// restored the terminal, or SIGSTOP, which left it as it was) and continued.
+    ///
+    /// ncurses' own way back from a shell escape: `endwin`, then an update puts back
+    /// the app's terminal modes (raw, no echo), the alternate screen, keypad, mouse
+    /// reporting and the cursor, and repaints every cell. The modes from before the
+    /// app started stay the ones restored at the end, whatever the shell left behind.
+    func resumeAfterStop() {
+        guard screen != nil else { return }
+        endwin()
+        doupdate()
+        if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004h", to: outputFile) }
+        // ncurses put its own mouse mode back; drags and SGR coordinates are ours to ask for.
+        if options.mouse { CursesSetup.send("\u{1B}[?1002h\u{1B}[?1006h", to: outputFile) }
     }
 
     /// Draws `canvas` (clipped to the screen) and shows the cursor at `cursor`, or hides it.

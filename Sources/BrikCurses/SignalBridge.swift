@@ -24,59 +24,104 @@ struct SignalState {
     var pendingTerminations: Int32 = 0
 }
 
-/// Signal handling for the one active ``CursesTerminal``.
+/// Signal handling for the one active ``CursesTerminal``, as ``SignalTable`` lists it.
 ///
-/// SIGINT, SIGTERM, SIGHUP and SIGWINCH only write their number into a
+/// SIGINT, SIGTERM, SIGHUP, SIGWINCH and SIGCONT only write their number into a
 /// self-pipe, which the run loop polls next to standard input: the loop then
-/// ends (or resizes) and the normal teardown runs. SIGWINCH is passed on to
-/// ncurses' own handler, which is what makes `wget_wch` report `KEY_RESIZE`.
+/// ends, resizes or repaints, and the normal teardown runs. SIGWINCH is passed
+/// on to ncurses' own handler, which is what makes `wget_wch` report `KEY_RESIZE`.
 /// A second termination signal before the loop noticed the first (a hung
 /// app) restores the terminal at once and takes the default action.
 ///
-/// Crashes (SIGSEGV, SIGBUS, SIGILL and SIGTRAP from Swift traps, SIGABRT)
-/// restore the terminal as far as async-signal-safety allows: raw reset
-/// bytes written with write(2) and the saved termios put back. Then the
-/// previous action (the default, or Swift's backtracer) runs.
+/// Every other signal that would end the process (crashes, SIGQUIT, SIGPIPE,
+/// SIGUSR1, the timers…) and SIGTSTP restore the terminal as far as
+/// async-signal-safety allows: fixed reset bytes written with write(2) and the
+/// saved termios put back. Then the previous action (the default, or Swift's
+/// backtracer) runs; for SIGTSTP the process stops, and SIGCONT brings the app's
+/// screen back.
 enum SignalBridge {
-    static let notifying: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
-    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE]
-
     nonisolated(unsafe) static let state: UnsafeMutablePointer<SignalState> = {
         let pointer = UnsafeMutablePointer<SignalState>.allocate(capacity: 1)
         pointer.initialize(to: SignalState())
         return pointer
     }()
 
-    /// The actions in place before ours, by signal number.
+    /// The actions in place before the terminal started (before `newterm`), by signal
+    /// number: what a crash hands over to, and what ``uninstall()`` puts back.
     nonisolated(unsafe) static let previous: UnsafeMutablePointer<sigaction> = {
         let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
         pointer.initialize(repeating: sigaction(), count: 65)
         return pointer
     }()
 
-    /// Installs every handler; `pipeWrite` receives one byte per notifying signal.
+    /// The actions in place after `newterm`: ncurses' own handlers (SIGWINCH, which ours
+    /// calls; SIGINT, SIGTERM and SIGTSTP, which ours replace).
+    nonisolated(unsafe) static let afterNewterm: UnsafeMutablePointer<sigaction> = {
+        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
+        pointer.initialize(repeating: sigaction(), count: 65)
+        return pointer
+    }()
+
+    /// The signals whose handler is ours, set by ``install(pipeWrite:inputFD:outputFD:savedModes:)``.
+    nonisolated(unsafe) private(set) static var installed: [Int32] = []
+
+    /// Saves every listed signal's current action. Call before `newterm`, which
+    /// installs ncurses' handlers over the default ones.
+    static func recordInheritedActions() {
+        for entry in SignalTable.entries {
+            _ = brik_current_action(entry.signal, previous + Int(entry.signal))
+        }
+    }
+
+    /// Saves every listed signal's action after `newterm`: ncurses' own handlers.
+    static func recordNcursesActions() {
+        for entry in SignalTable.entries {
+            _ = brik_current_action(entry.signal, afterNewterm + Int(entry.signal))
+        }
+    }
+
+    /// What the action recorded by ``recordInheritedActions()`` for `signal` is.
+    static func inheritedAction(of signal: Int32) -> InheritedAction {
+        switch brik_action_kind(previous + Int(signal)) {
+        case 0: .byDefault
+        case 1: .ignored
+        default: .handler
+        }
+    }
+
+    /// Installs our handler for every signal ``SignalTable/takesOver(_:inherited:)`` allows
+    /// (after ``recordInheritedActions()`` and ``recordNcursesActions()``); `pipeWrite`
+    /// receives one byte per notifying signal.
     static func install(pipeWrite: Int32, inputFD: Int32, outputFD: Int32, savedModes: termios?) {
-        let state = Self.state
-        _ = Self.previous
         state.pointee = SignalState(
             pipeWrite: pipeWrite, outputFD: outputFD, inputFD: inputFD,
             hasSavedModes: savedModes != nil, savedModes: savedModes ?? termios(), pendingTerminations: 0)
-        for signal in notifying {
-            _ = brik_install_handler(signal, notifyHandler, 0, previous + Int(signal))
-        }
-        for signal in fatal {
-            _ = brik_install_handler(signal, fatalHandler, 0, previous + Int(signal))
+        installed = []
+        for entry in SignalTable.entries
+        where SignalTable.takesOver(entry.handling, inherited: inheritedAction(of: entry.signal)) {
+            _ = brik_install_handler(entry.signal, handler(for: entry.handling), 0, nil)
+            installed.append(entry.signal)
         }
         // A programming error (a missing tag) restores the terminal before its
         // message is printed, so the message is not lost on the alternate screen.
         TerminalRestoration.register { restoreTerminalFromHandler() }
     }
 
-    /// Puts back the actions that were in place before ``install(pipeWrite:inputFD:outputFD:savedModes:)``.
+    /// Puts back the actions from before the terminal started where ours or ncurses'
+    /// (installed by `newterm`) are in place, so that no handler outlives its screen
+    /// and the next terminal finds what the app set up. A handler the app has
+    /// installed since stays. For every terminal, with signal handling or without.
     static func uninstall() {
-        for signal in notifying + fatal {
-            _ = brik_restore_handler(signal, previous + Int(signal))
+        for entry in SignalTable.entries {
+            let before = previous + Int(entry.signal)
+            let ncurses = afterNewterm + Int(entry.signal)
+            if installed.contains(entry.signal) {
+                _ = brik_restore_handler_if(entry.signal, handler(for: entry.handling), before)
+            } else if brik_same_action(ncurses, before) == 0 {
+                _ = brik_restore_handler_if(entry.signal, brik_action_handler(ncurses), before)
+            }
         }
+        installed = []
         state.pointee.pipeWrite = -1
         TerminalRestoration.register(nil)
     }
@@ -85,6 +130,16 @@ enum SignalBridge {
     static func acknowledgeTerminations() {
         state.pointee.pendingTerminations = 0
     }
+
+    /// Our handler for signals handled as `handling`.
+    static func handler(for handling: SignalHandling) -> @convention(c) (Int32) -> Void {
+        switch handling {
+        case .endLoop, .terminalLost, .resize, .resume: notifyHandler
+        case .suspend: suspendHandler
+        case .restoreThenCrash: crashHandler
+        case .restoreThenBacktrace, .restoreThenDefault: terminateHandler
+        }
+    }
 }
 
 /// Writes the signal number into the self-pipe (chaining SIGWINCH to ncurses).
@@ -92,8 +147,8 @@ private let notifyHandler: @convention(c) (Int32) -> Void = { signal in
     let savedErrno = errno
     defer { errno = savedErrno }
     let state = SignalBridge.state
-    if signal == SIGWINCH {
-        brik_chain_handler(signal, SignalBridge.previous + Int(signal))
+    if signal == SIGWINCH || signal == SIGCONT {
+        brik_chain_handler(signal, SignalBridge.afterNewterm + Int(signal))
     } else {
         state.pointee.pendingTerminations += 1
         if state.pointee.pendingTerminations > 1 {
@@ -110,12 +165,32 @@ private let notifyHandler: @convention(c) (Int32) -> Void = { signal in
 }
 
 /// Restores the terminal, then lets the previous action handle the crash.
-private let fatalHandler: @convention(c) (Int32) -> Void = { signal in
+private let crashHandler: @convention(c) (Int32) -> Void = { signal in
     restoreTerminalFromHandler()
     _ = brik_restore_handler(signal, SignalBridge.previous + Int(signal))
     // Blocked while this handler runs: delivered with the previous action on return
-    // (a faulting instruction also just faults again).
+    // (a faulting instruction also just faults again), so Swift's backtracer sees the
+    // fault's own registers.
     raise(signal)
+}
+
+/// Restores the terminal, runs the previous handler if there was one (Swift's
+/// backtracer for SIGQUIT, which returns when it is done), then the default action.
+private let terminateHandler: @convention(c) (Int32) -> Void = { signal in
+    restoreTerminalFromHandler()
+    let previous = SignalBridge.previous + Int(signal)
+    if brik_action_kind(previous) == 2 {
+        brik_take_action_now(signal, previous)
+    }
+    brik_take_default_action_now(signal)
+}
+
+/// Restores the terminal and stops; SIGCONT (through the self-pipe) brings the screen back.
+private let suspendHandler: @convention(c) (Int32) -> Void = { signal in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    restoreTerminalFromHandler()
+    brik_take_default_action_now(signal)
 }
 
 /// Leaves mouse modes, bracketed paste, application keypad and the alternate

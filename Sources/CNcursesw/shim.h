@@ -97,6 +97,60 @@ static inline void brik_chain_handler(int sig, const struct sigaction *previous)
     previous->sa_handler(sig);
 }
 
+/* What a saved action does: 0 the default action, 1 ignored, 2 a handler. */
+static inline int brik_action_kind(const struct sigaction *action) {
+    if (!(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_DFL) return 0;
+    if (!(action->sa_flags & SA_SIGINFO) && action->sa_handler == SIG_IGN) return 1;
+    return 2;
+}
+/* The plain handler of a saved action (NULL for SIG_DFL; SIG_IGN; an SA_SIGINFO
+ * handler as a plain pointer): what brik_restore_handler_if compares. */
+static inline void (*brik_action_handler(const struct sigaction *action))(int) {
+    if (action->sa_flags & SA_SIGINFO) return (void (*)(int))action->sa_sigaction;
+    return action->sa_handler;
+}
+/* Whether two saved actions run the same thing (the same handler, default or ignore). */
+static inline int brik_same_action(const struct sigaction *a, const struct sigaction *b) {
+    return brik_action_handler(a) == brik_action_handler(b)
+        && (a->sa_flags & SA_SIGINFO) == (b->sa_flags & SA_SIGINFO);
+}
+/* Reads the action in place for `sig` into `current` without changing it. */
+static inline int brik_current_action(int sig, struct sigaction *current) {
+    return sigaction(sig, NULL, current);
+}
+/* Puts back `previous` only while `handler` is still the action for `sig`, so a
+ * handler the app installed meanwhile stays. */
+static inline int brik_restore_handler_if(int sig, void (*handler)(int), const struct sigaction *previous) {
+    struct sigaction current;
+    if (sigaction(sig, NULL, &current) != 0) return -1;
+    if (brik_action_handler(&current) != handler) return 0;
+    return sigaction(sig, previous, NULL);
+}
+/* From inside a handler of `sig` (so `sig` is blocked): takes `action` for it now
+ * (installed, `sig` unblocked and raised), then puts back the handler and the
+ * mask. Returns once the action is over: a handler that returned, a stop that
+ * was continued; never after an action that ends the process.
+ * Async-signal-safe (sigaction, sigprocmask and raise are). */
+static inline void brik_take_action_now(int sig, const struct sigaction *action) {
+    struct sigaction saved;
+    sigset_t only;
+    sigaction(sig, action, &saved);
+    sigemptyset(&only);
+    sigaddset(&only, sig);
+    sigprocmask(SIG_UNBLOCK, &only, NULL);
+    raise(sig);
+    sigprocmask(SIG_BLOCK, &only, NULL);
+    sigaction(sig, &saved, NULL);
+}
+/* brik_take_action_now with the default action (SIG_DFL). */
+static inline void brik_take_default_action_now(int sig) {
+    struct sigaction byDefault;
+    sigemptyset(&byDefault.sa_mask);
+    byDefault.sa_flags = 0;
+    byDefault.sa_handler = SIG_DFL;
+    brik_take_action_now(sig, &byDefault);
+}
+
 /* libdispatch's main-queue wake-up descriptor and drain, as CoreFoundation's run
  * loop uses them on Linux: the descriptor becomes readable when work is queued
  * on the main queue (where Swift runs main-actor jobs), and the callback runs it. */
