@@ -7,6 +7,7 @@ import BrikTUI
 #endif
 
 // FaultExample [quit|throw|trap|overflow|input]
+// FaultExample huge [megabytes]
 // FaultExample field <path>
 //
 // Shows one line, "fault example: <mode> (x: fault, q: quit)". Pressing x
@@ -20,6 +21,8 @@ import BrikTUI
 //             can check a large paste or a burst of keys arrived whole
 //   input     shows the last key, mouse event and paste, and counts a shift+f1
 //             binding and terminal replies (InputProbe.swift)
+//   huge      a label of <megabytes> (default 2) of accented text in a scroll view, whose
+//             layout at a new width takes seconds: Ctrl-C must still quit at once
 
 /// Writes `message` to standard error with write(2) (C's `stderr` is shared mutable state).
 func printError(_ message: String) {
@@ -34,7 +37,7 @@ struct AppFailure: Error, CustomStringConvertible {
 
 /// Which fault the x key causes.
 enum FaultMode: String {
-    case quit, `throw`, trap, overflow, field, input
+    case quit, `throw`, trap, overflow, field, input, huge
 }
 
 /// The one screen: a line of text and the key that causes the fault.
@@ -66,7 +69,7 @@ final class FaultScreen: Brick {
 
     private func fault() {
         switch mode {
-        case .quit, .field, .input:
+        case .quit, .field, .input, .huge:
             application?.quit()
         case .throw:
             failure = AppFailure()
@@ -107,7 +110,7 @@ final class FailingBackend: TerminalBackend {
 
 let argument = CommandLine.arguments.dropFirst().first ?? "quit"
 guard let mode = FaultMode(rawValue: argument) else {
-    printError("usage: FaultExample [quit|throw|trap|overflow|input] | FaultExample field <path>\n")
+    printError("usage: FaultExample [quit|throw|trap|overflow|input] | FaultExample field <path> | FaultExample huge [megabytes]\n")
     exit(2)
 }
 let screen = FaultScreen(mode: mode)
@@ -128,6 +131,17 @@ if mode == .field {
     guard let file = fopen(path, "w") else { exit(1) }
     fputs(field.text, file)
     fclose(file)
+    exit(0)
+}
+if mode == .huge {
+    let megabytes = CommandLine.arguments.dropFirst(2).first.flatMap { Int($0) } ?? 2
+    let line = String(repeating: "lorém ipsum dolor sit amet ", count: 4) + "\n"
+    let text = String(repeating: line, count: max(1, megabytes << 20) / line.utf8.count)
+    let root = VBrik(alignment: .fill) { _ in
+        Label("fault example: huge (\(megabytes) MB of text; Ctrl-C quits)").bold()
+        ScrollBrik { _ in Label(text) }
+    }
+    try Application(root: root).run()
     exit(0)
 }
 if mode == .input {

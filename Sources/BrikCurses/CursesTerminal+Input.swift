@@ -36,6 +36,10 @@ extension CursesTerminal {
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
         guard screen != nil else { throw TerminalError.terminalLost }
+        // While the loop waits, input is its to read; from its return, a long frame can
+        // be cut short by input that arrives (``BusyWatchdog``).
+        watchdog?.loopWaits()
+        defer { watchdog?.loopWorks() }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
         while true {

@@ -53,6 +53,9 @@ public final class CursesTerminal: TerminalBackend {
     var replies: [TerminalReply] = []
     /// Cells drawn into the window so far (whole rows: unchanged rows are not drawn).
     public private(set) var cellsWritten = 0
+    /// Cuts a long frame short when input waits (a terminal only: a file always reads as ready).
+    let watchdog: BusyWatchdog?
+    private var watchdogThread: pthread_t?
 
     /// Sets up the terminal named by `TERM` on standard input and output.
     ///
@@ -166,6 +169,9 @@ public final class CursesTerminal: TerminalBackend {
         self.signalPipeRead = pipeEnds[0]
         self.signalPipeWrite = pipeEnds[1]
         self.mainQueueFD = options.runsMainActorWork ? _dispatch_get_main_queue_handle_4CF() : -1
+        let watchdog = isatty(inputFD) != 0 ? BusyWatchdog(descriptors: [inputFD, pipeEnds[0]]) : nil
+        self.watchdog = watchdog
+        self.watchdogThread = watchdog?.start()
     }
 
     isolated deinit {
@@ -177,6 +183,10 @@ public final class CursesTerminal: TerminalBackend {
     public func stop() {
         guard let screen else { return }
         self.screen = nil
+        if let watchdog, let watchdogThread {
+            watchdog.stop(watchdogThread)
+            self.watchdogThread = nil
+        }
         if options.mouse { mousemask(0, nil) }
         curs_set(1)
         endwin()

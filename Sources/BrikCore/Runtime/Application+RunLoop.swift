@@ -95,7 +95,17 @@ extension Application {
             size = backend.size
             needsLayout = true
         }
-        let canvas = renderFrame()
+        let canvas = Interruption.whileArmed { renderFrame() }
+        if Interruption.endFrame() {
+            // Newer input cut this frame's work short (its sizes are partial): nothing is
+            // shown, nothing measured in it is trusted, and after the input is handled the
+            // next turn lays everything out again.
+            root.invalidateLayoutOfSubtree()
+            overlayLayer.invalidateLayoutOfSubtree()
+            needsLayout = true
+            stats.interruptedFrames += 1
+            return
+        }
         let clock = ContinuousClock()
         let bytesBefore = backend.bytesWritten
         let cellsBefore = backend.cellsWritten

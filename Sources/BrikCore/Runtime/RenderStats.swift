@@ -3,6 +3,8 @@
 public struct RenderStats: Hashable, Sendable {
     /// Frames drawn and presented.
     public var frames = 0
+    /// Frames thrown away because newer input cut their work short (see ``Interruption``).
+    public var interruptedFrames = 0
     /// Layout of the last frame (zero when it needed none), behaviors not included.
     public var lastLayoutTime: Duration = .zero
     /// Scroll behaviors (sticky, snap, …) of the last frame.

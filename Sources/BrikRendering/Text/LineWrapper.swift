@@ -28,7 +28,13 @@ struct LineWrapper {
 
     /// Wraps one paragraph (text without hard breaks); it always yields at least one line.
     mutating func addParagraph(_ scalars: Substring.UnicodeScalarView) {
+        var steps = 0
         TextWidth.segment(scalars: scalars, startColumn: 0) { glyph in
+            steps &+= 1
+            if steps % Interruption.checkInterval == 0, Interruption.isRequested {
+                Interruption.noteCutShort()
+                return false
+            }
             if glyph.character == " " {
                 placeWord()
                 pendingSpaces += 1

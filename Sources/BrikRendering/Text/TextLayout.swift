@@ -126,6 +126,11 @@ public enum TextLayout {
             }
             wrapper.addParagraph(scalars[start..<index])
             if limit > 0 && wrapper.lines.count >= limit { return Array(wrapper.lines.prefix(limit)) }
+            // Cut short by newer input (see ``Interruption``): the caller keeps none of it.
+            if Interruption.isRequested {
+                Interruption.noteCutShort()
+                return wrapper.lines
+            }
             index = scalars.index(after: index)
             if scalar == "\r", index != scalars.endIndex, scalars[index] == "\n" {
                 index = scalars.index(after: index)

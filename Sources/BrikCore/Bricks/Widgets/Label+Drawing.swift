@@ -93,6 +93,7 @@ extension Label {
     private func drawnLines(forWidth width: Int) -> [String] {
         if Int(drawnLinesWidth) == width { return drawnLines }
         let lines = wrappedLines(forWidth: width)
+        guard !Interruption.isRequested else { return lines }
         drawnLines = lines
         drawnLinesWidth = Int32(clamping: width)
         return lines

@@ -119,7 +119,8 @@ public final class Label: Brick {
             for line in lines { widest = max(widest, TextWidth.width(line)) }
             measured = (lines.count, widest)
         }
-        metrics.store(measured, forWidth: width)
+        // Cut short by newer input: the rows are wrong, so they are not kept.
+        if !Interruption.isRequested { metrics.store(measured, forWidth: width) }
         return measured
     }
 
