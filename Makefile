@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
+.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -33,6 +33,18 @@ e2e-test: deps build
 
 build: deps
 	$(SWIFT) build
+
+## new-app: a new app package from Examples/Template, depending on this checkout by path
+## (NAME=MyApp, a Swift identifier; DIR defaults to build/apps/NAME); refuses an existing DIR
+NAME ?=
+DIR ?=
+new-app:
+	@bash scripts/new-app.sh "$(NAME)" $(if $(DIR),"$(DIR)")
+
+## check-new-app: makes an app in a temporary directory, then swift build and swift test in it
+## (compiles BrikTUI afresh there: minutes, so not part of make test)
+check-new-app: deps
+	bash scripts/check-new-app.sh
 
 ## docs: the DocC catalog (Sources/BrikTUI/BrikTUI.docc) into build/docs, warnings as errors;
 ## docc runs on the umbrella module's symbol graph (no swift-docc-plugin needed)

@@ -3,8 +3,8 @@ import Foundation
 import GalleryScreens
 import Testing
 
-/// The README's gallery screenshot is the gallery's real first screen, and the README
-/// links every article of the guide.
+/// The README's gallery screenshot is the gallery's real first screen, the README
+/// links every article of the guide, and it and the changelog name this version.
 @MainActor
 @Suite struct ReadmeGuideTests {
     static func readme() throws -> String {
@@ -24,6 +24,15 @@ import Testing
         }
         let isShown = Catalog.blocks("text", in: try Self.readme()).contains(text)
         #expect(isShown, "README.md's gallery screenshot differs from the gallery:\n\(text)")
+    }
+
+    /// A user depends on the version this code says it is, and the changelog has an entry for it.
+    @Test func theDependencyLineAndTheChangelogNameThisVersion() throws {
+        let readme = try Self.readme()
+        let line = ".package(url: \"https://github.com/briktui/BrikTUI.git\", from: \"\(BrikTUI.version)\")"
+        #expect(readme.contains(line), "README.md's dependency line does not name version \(BrikTUI.version)")
+        let changelog = try String(contentsOfFile: Catalog.root + "/CHANGELOG.md", encoding: .utf8)
+        #expect(changelog.contains("\n## [\(BrikTUI.version)] - "), "CHANGELOG.md has no entry for \(BrikTUI.version)")
     }
 
     @Test func everyArticleIsLinked() throws {

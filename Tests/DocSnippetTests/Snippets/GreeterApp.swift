@@ -4,7 +4,7 @@
 import BrikTUI
 
 /// A name, a button, a greeting: the whole app.
-@MainActor func greeter() -> Brick {
+@MainActor public func greeter() -> Brick {
     VBrik(alignment: .leading, spacing: 1) { _ in
         Label("What is your name?").bold()
         TextField(placeholder: "your name").tag(1)
