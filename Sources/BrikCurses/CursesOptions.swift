@@ -24,6 +24,12 @@ public struct CursesOptions: Sendable {
     /// nil decides from the environment (``HyperlinkSupport/detect(environment:)``, which
     /// `BRIKTUI_HYPERLINKS=0|1` overrides).
     public var hyperlinks: Bool?
+    /// Whether each frame is sent as one synchronized update (DEC mode 2026), so the
+    /// terminal never shows it half drawn; nil asks the terminal at start (DECRQM) and
+    /// brackets frames only if it answers that it has the mode, `BRIKTUI_SYNC=0|1`
+    /// overriding. Terminals without the mode ignore the brackets, but a forced `true`
+    /// costs 16 bytes a frame there.
+    public var synchronizedOutput: Bool?
 
     /// Options with every feature on and a 25 ms escape delay.
     ///
@@ -32,9 +38,10 @@ public struct CursesOptions: Sendable {
     /// ```
     public init(
         mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true,
-        runsMainActorWork: Bool = true, hyperlinks: Bool? = nil
+        runsMainActorWork: Bool = true, hyperlinks: Bool? = nil, synchronizedOutput: Bool? = nil
     ) {
         self.hyperlinks = hyperlinks
+        self.synchronizedOutput = synchronizedOutput
         self.mouse = mouse
         self.bracketedPaste = bracketedPaste
         self.escapeDelay = escapeDelay
@@ -45,7 +52,8 @@ public struct CursesOptions: Sendable {
     /// For a headless terminal (tests): nothing sent beyond the drawing, no signal handlers,
     /// and the main queue left to whoever runs it.
     package static let headless = CursesOptions(
-        mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false, hyperlinks: false)
+        mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false, hyperlinks: false,
+        synchronizedOutput: false)
 }
 
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``

@@ -78,7 +78,8 @@ extension CursesTerminal {
     /// Moves the replies the decoder kept to ``replies``, bounded as the decoder bounds
     /// them; whether there were any.
     private func collectReplies() -> Bool {
-        let new = input.decoder.takeReplies()
+        // The answer to the synchronized-output question is this terminal's, not the app's.
+        let new = input.decoder.takeReplies().filter { !synchronizedOutput.consume($0) }
         guard !new.isEmpty else { return false }
         replies = Array((replies + new).suffix(InputDecoder.maximumQueuedReplies))
         return true

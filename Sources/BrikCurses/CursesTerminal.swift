@@ -48,6 +48,8 @@ public final class CursesTerminal: TerminalBackend {
     private var cursorVisible = false
     /// OSC 8 written after ncurses' updates (see `CursesTerminal+Hyperlinks`).
     var hyperlinks: CursesHyperlinks
+    /// Whether frames are bracketed as synchronized updates (see ``SynchronizedOutput``).
+    var synchronizedOutput: SynchronizedOutput
     var input = CursesInputState()
     /// Terminal replies read and not yet taken (at most ``InputDecoder/maximumQueuedReplies``).
     var replies: [TerminalReply] = []
@@ -143,6 +145,12 @@ public final class CursesTerminal: TerminalBackend {
         }
         if options.bracketedPaste {
             CursesSetup.send("\u{1B}[?2004h", to: output)
+        }
+        var environment: [String: String] = [:]
+        if let value = getenv("BRIKTUI_SYNC") { environment["BRIKTUI_SYNC"] = String(cString: value) }
+        self.synchronizedOutput = SynchronizedOutput(option: options.synchronizedOutput, environment: environment)
+        if synchronizedOutput.asks {
+            CursesSetup.send(SynchronizedOutput.query, to: output)
         }
 
         var noColor: [String: String] = [:]
@@ -249,10 +257,15 @@ public final class CursesTerminal: TerminalBackend {
             cursorVisible = false
         }
         wnoutrefresh(window)
+        // ncurses sent all it had at the end of the last update: the bracket opens before
+        // any byte of this frame, and closes after its last (the hyperlinks over it).
+        let synchronized = synchronizedOutput.isOn
+        if synchronized { CursesSetup.send(SynchronizedOutput.begin, to: outputFile) }
         let beforeUpdate = Self.processCPUNanoseconds()
         doupdate()
         lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
         writeHyperlinks(of: canvas)
+        if synchronized { CursesSetup.send(SynchronizedOutput.end, to: outputFile) }
     }
 
     /// Sends OSC 52 for `text` straight to the terminal, after ncurses' own output (it

@@ -193,12 +193,12 @@ private let suspendHandler: @convention(c) (Int32) -> Void = { signal in
     brik_take_default_action_now(signal)
 }
 
-/// Leaves mouse modes, bracketed paste, application keypad and the alternate
+/// Ends a synchronized update, leaves mouse modes, bracketed paste, application keypad and the alternate
 /// screen and shows the cursor, with nothing but write(2) and tcsetattr(3).
 func restoreTerminalFromHandler() {
     let state = SignalBridge.state
     let reset: StaticString =
-        "\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
+        "\u{1B}[?2026l\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1003l\u{1B}[?1006l\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
     if state.pointee.outputFD >= 0 {
         _ = write(state.pointee.outputFD, reset.utf8Start, reset.utf8CodeUnitCount)
     }
