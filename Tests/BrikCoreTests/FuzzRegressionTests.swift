@@ -62,4 +62,25 @@ import Testing
             #expect(childFrames(stack) == [r(0, 0, 3, 6), r(0, 6, 3, 10)], "\(distribution)")
         }
     }
+
+    /// Fuzz/editing (Fuzz/open-crashes/editing-caret-off-screen-3x2, now fixed): on a 3×2
+    /// screen with the caret scrolled away, a press reported past the screen's edge reached
+    /// the text area (a miss goes to the root) and selected the word at the caret; the
+    /// selection changed, the caret did not move, and it stayed out of view.
+    @MainActor @Test func aSelectionChangeShowsTheCaretAndAPressOutsideTheAreaPlacesNone() {
+        let area = TextArea(text: "ab cd\nab cd\nab cd\nab cxyd\n")
+        area.wrapsLines = true
+        let terminal = TestTerminal(root: area, size: Size(width: 3, height: 2))
+        _ = terminal.application.focus(area)
+        area.selection = TextSelection(at: TextPosition(line: 3, column: 6))
+        area.scroll(to: TextScrollPosition(line: 0))
+        terminal.advance(by: .zero)
+        #expect(terminal.cursor == nil, "the caret should start scrolled away")
+        let before = area.selection
+        terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: 23, y: 3))))
+        #expect(area.selection == before, "a press outside the area moved the caret")
+        area.selection = TextSelection(anchor: TextPosition(line: 3, column: 5), cursor: TextPosition(line: 3, column: 6))
+        terminal.advance(by: .zero)
+        #expect(terminal.cursor != nil, "the selection changed and the caret stayed out of view")
+    }
 }

@@ -5,12 +5,15 @@ extension TextArea {
     /// Rows the wheel scrolls per notch.
     static let wheelRows = 3
 
-    /// A press places the caret (Shift extends the selection), a second press at the same
+    /// A press in the area places the caret (Shift extends the selection), a second press at the same
     /// place within 400 ms selects the word there, a drag with the button down extends
     /// the selection, the wheel scrolls without moving the caret.
     func handleMouse(_ mouse: MouseEvent) -> Bool {
         switch mouse.action {
         case .press(.left):
+            // A press that reached the area from outside it (a miss goes to the root, and a
+            // report can name a cell past a screen that just shrank) places no caret.
+            guard frame.contains(mouse.position) else { return false }
             let position = position(at: mouse.position)
             goalX = nil
             let now = application?.now ?? .zero

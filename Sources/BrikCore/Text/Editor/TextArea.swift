@@ -62,7 +62,9 @@ public final class TextArea: Control {
             let clamped = TextSelection(anchor: document.clamp(selection.anchor), cursor: document.clamp(selection.cursor))
             if clamped != selection { selection = clamped }
             if oldValue != selection {
-                if oldValue.cursor != selection.cursor { revealCursor() }
+                // Any change shows the caret, even one that leaves it where it was (a word
+                // selected around a caret scrolled away): what was just chosen is in view.
+                revealCursor()
                 setNeedsDisplay()
                 onSelectionChange?(self)
             }
