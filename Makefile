@@ -24,12 +24,14 @@ test: deps
 	$(MAKE) bench-check
 	$(MAKE) fuzz-ci
 	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
+	$(MAKE) test-asan
 
 unit-test: deps
 	$(SWIFT) test
 
 e2e-test: deps build
 	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
+	$(MAKE) test-asan
 
 build: deps
 	$(SWIFT) build
