@@ -13,9 +13,11 @@ final class Meter: Brick {
         super.init()
     }
 
-    /// One row, as wide as offered (12 columns when nothing is offered).
+    /// One row of content, as wide as offered (12 columns when nothing is offered), with
+    /// the border and padding around it: `chromeInsets` is what they take.
     override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
-        Size(width: proposal.width ?? 12, height: 1)
+        let chrome = chromeInsets
+        return Size(width: proposal.width ?? (12 + chrome.horizontal), height: 1 + chrome.vertical)
     }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
