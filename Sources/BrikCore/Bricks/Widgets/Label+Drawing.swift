@@ -19,6 +19,8 @@ final class LabelDrawing {
         var base: CellStyle
         /// The alignment drawn (``Label/drawnAlignment``: `.natural` resolved).
         var alignment: TextAlignment
+        /// The rows laid out: all of them, or (one style, not justified) those the clip showed.
+        var shownRows: Range<Int>
         var lines: [[DrawnGlyph]]
     }
 
@@ -72,17 +74,25 @@ extension Label {
         }
         let drawing = self.drawing ?? LabelDrawing()
         self.drawing = drawing
+        // One style and not justified: a row's glyphs need only its line, so only the rows
+        // the clip shows are laid out (a label of a million rows in a scroll view lays out a
+        // screenful). Styled runs are matched from the first character on: all rows.
+        let visibleOnly = styledText.spanCount <= 1 && alignment != .justified
+        let shown =
+            visibleOnly
+            ? max(0, canvas.clip.minY - area.y)..<max(0, min(area.height, canvas.clip.maxY - area.y)) : 0..<area.height
         if let cached = drawing.glyphs, cached.width == area.width, cached.rows == area.height, cached.base == base,
-            cached.alignment == alignment
+            cached.alignment == alignment, shown.clamped(to: cached.shownRows) == shown
         {
-            put(cached.lines, in: area, on: &canvas)
+            put(cached.lines, from: cached.shownRows.lowerBound, in: area, on: &canvas)
             return
         }
+        guard !shown.isEmpty else { return }
         let drawn = LabelDrawing.DrawnText(
-            width: area.width, rows: area.height, base: base, alignment: alignment,
-            lines: layOutGlyphs(area: area, base: base, alignment: alignment))
-        drawing.glyphs = drawn
-        put(drawn.lines, in: area, on: &canvas)
+            width: area.width, rows: area.height, base: base, alignment: alignment, shownRows: shown,
+            lines: layOutGlyphs(area: area, rows: shown, base: base, alignment: alignment))
+        if !Interruption.isRequested { drawing.glyphs = drawn }
+        put(drawn.lines, from: shown.lowerBound, in: area, on: &canvas)
     }
 
     /// Up to how many rows a label of plain ASCII wraps its text again at every drawing
@@ -99,9 +109,10 @@ extension Label {
         return lines
     }
 
-    private func put(_ lines: [[LabelDrawing.DrawnGlyph]], in area: Rect, on canvas: inout Canvas) {
+    /// Puts `lines`, the first of them row `first` of the label, in `area`.
+    private func put(_ lines: [[LabelDrawing.DrawnGlyph]], from first: Int, in area: Rect, on canvas: inout Canvas) {
         for row in lines.indices {
-            let y = area.y + row
+            let y = area.y + first + row
             // Rows outside the clip (scrolled away) cost nothing.
             guard y >= canvas.clip.minY, y < canvas.clip.maxY else { continue }
             lines[row].withUnsafeBufferPointer { line in
@@ -110,8 +121,11 @@ extension Label {
         }
     }
 
-    /// The glyphs of each shown row at `area`'s width: aligned, styled by their runs over `base`.
-    private func layOutGlyphs(area: Rect, base: CellStyle, alignment: TextAlignment) -> [[LabelDrawing.DrawnGlyph]] {
+    /// The glyphs of rows `rows` at `area`'s width: aligned, styled by their runs over `base`.
+    /// With styled runs `rows` starts at 0 (each run is found from the first character on).
+    private func layOutGlyphs(
+        area: Rect, rows: Range<Int>, base: CellStyle, alignment: TextAlignment
+    ) -> [[LabelDrawing.DrawnGlyph]] {
         // Justified text needs to know where each paragraph ends (its last line stays
         // left), which only the layout knows; the other alignments pad cached lines.
         let justified = alignment == .justified
@@ -121,7 +135,7 @@ extension Label {
             : drawnLines(forWidth: area.width)
         var source = SpanCursor(styledText)
         var result: [[LabelDrawing.DrawnGlyph]] = []
-        for line in lines.prefix(area.height) {
+        for line in lines[min(rows.lowerBound, lines.count)..<min(rows.upperBound, lines.count)] {
             // From the left, aligning would only pad what is trimmed next (the lines fit the width).
             let aligned =
                 justified || (alignment == .left && TextWidth.width(line) <= area.width)

@@ -118,6 +118,12 @@ public final class Label: Brick {
             let lines = wrappedLines(forWidth: width)
             for line in lines { widest = max(widest, TextWidth.width(line)) }
             measured = (lines.count, widest)
+            // A long text is drawn at the width it was measured at: kept, it is not wrapped
+            // again (short ones are cheap to wrap, and most labels of a list are never drawn).
+            if lines.count > Self.streamedRows, !Interruption.isRequested {
+                drawnLines = lines
+                drawnLinesWidth = Int32(clamping: width)
+            }
         }
         // Cut short by newer input: the rows are wrong, so they are not kept.
         if !Interruption.isRequested { metrics.store(measured, forWidth: width) }
