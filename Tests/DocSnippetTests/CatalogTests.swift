@@ -24,6 +24,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
         + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
+        + AppStructureSnippets.screens + TimeSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -77,7 +78,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
-            "Text",
+            "Text", "AppStructure", "TimeAndAsync",
         ]
         #expect(names == expected)
     }

@@ -131,12 +131,32 @@ public final class TestTerminal {
         advance(by: .zero)
     }
 
-    /// Moves the clock forward, firing due timers and drawing a frame if they changed anything
-    /// (held back, like on a real terminal, if it comes sooner than the frame cap allows).
+    /// Moves the clock forward by `duration`, stopping at every moment something was due on
+    /// the way — a timer, an animation's frame, a frame the cap held back — in time order,
+    /// as a real terminal's loop would wake: `every(.seconds(1))` fires five times in
+    /// `advance(by: .seconds(5))`, and each firing sees the clock at its own time. A frame
+    /// is drawn whenever they changed anything (held back, like on a real terminal, if it
+    /// comes sooner than the frame cap allows).
+    ///
+    /// At most ``maximumWakesPerAdvance`` stops are made; past that the clock jumps to the
+    /// end, and repeating timers skip the periods missed, as the real loop does after a stall.
     public func advance(by duration: Duration) {
-        time.now += duration
+        let end = time.now + max(.zero, duration)
+        var wakes = 0
+        while wakes < Self.maximumWakesPerAdvance, application.isRunning, let wake = application.nextWake,
+            wake > time.now, wake < end
+        {
+            time.now = wake
+            step([])
+            wakes += 1
+        }
+        time.now = end
         step([])
     }
+
+    /// The most stops one ``advance(by:)`` makes on its way (a millisecond timer over an
+    /// hour would be 3.6 million turns of the loop).
+    public static let maximumWakesPerAdvance = 100_000
 
     private func step(_ events: [Event]) {
         // The headless backend never throws.
