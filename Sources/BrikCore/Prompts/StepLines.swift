@@ -21,9 +21,11 @@ public enum StepLines {
 
     /// A progress bar: `title`, a bar `barWidth` cells wide filled to
     /// `completed` of `total`, and the percentage. `completed` is clamped to
-    /// `0...total`; a `total` of 0 or less shows an empty bar at 0 %.
+    /// `0...total`; a `total` of 0 or less shows an empty bar at 0 %; a
+    /// `barWidth` of 0 leaves the bar out ("Copy 50%", for plain output).
     public static func progress(_ title: String, completed: Int, total: Int, barWidth: Int = 24) -> PromptLine {
         let percent = percentage(completed: completed, total: total)
+        guard barWidth > 0 else { return PromptLine(title + " ", style: PromptStyle.title).appending("\(percent)%") }
         let filled = barWidth * percent / 100
         return PromptLine(title + " ", style: PromptStyle.title)
             .appending(String(repeating: "█", count: filled), style: PromptStyle.accent)

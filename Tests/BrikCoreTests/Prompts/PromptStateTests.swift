@@ -192,6 +192,7 @@ func type(_ text: String, into state: inout TextPromptState) -> PromptOutcome<St
         #expect(StepLines.progress("Copy", completed: 1, total: 4, barWidth: 8).plainText == "Copy ██░░░░░░ 25%")
         #expect(StepLines.progress("Copy", completed: 9, total: 4, barWidth: 4).plainText == "Copy ████ 100%")
         #expect(StepLines.progress("Copy", completed: 1, total: 0, barWidth: 2).plainText == "Copy ░░ 0%")
+        #expect(StepLines.progress("Copy", completed: 2, total: 4, barWidth: 0).plainText == "Copy 50%")
     }
 
     @Test func spinnerCyclesAndEndsInSuccessOrFailure() {
