@@ -77,7 +77,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
-            "Text",
+            "Text", "InlineAppsAndPrompts",
         ]
         #expect(names == expected)
     }
