@@ -3,10 +3,10 @@ import BrikRendering
 
 /// An inline app's screen: a region of rows below the shell's cursor, drawn
 /// without the alternate screen, so everything before it stays in the
-/// scrollback and whatever ``printAbove(_:)`` prints joins it.
+/// scrollback and whatever `printAbove(_:)` prints joins it.
 ///
-/// Draw a frame with ``draw(_:)-(Canvas)``, lines with ``draw(_:)-([PromptLine])`` or a
-/// brick at its natural height with ``draw(_:)-(Brick)``: the region grows and
+/// Draw a frame with `draw(_:)` (a `Canvas`), lines with `draw(_:)` (`[PromptLine]`) or a
+/// brick at its natural height with `draw(_:)` (a `Brick`): the region grows and
 /// shrinks with it. Read keys with ``nextEvents(timeout:)``; a
 /// ``Event/resize(_:)`` among them means the region was erased for the new
 /// width and wants drawing again. End with ``finish(keepingFrame:)`` (the last
