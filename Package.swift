@@ -46,6 +46,9 @@ let package = Package(
         .executableTarget(name: "FaultExample", dependencies: ["BrikTUI"], path: "Examples/Fault", swiftSettings: strictSettings),
         .executableTarget(name: "FilesExample", dependencies: ["BrikTUI"], path: "Examples/Files", swiftSettings: strictSettings),
         .executableTarget(name: "TasksExample", dependencies: ["BrikTUI"], path: "Examples/Tasks", swiftSettings: strictSettings),
+        // A setup wizard with every prompt and progress kind, and an inline demo (--inline-demo).
+        .executableTarget(
+            name: "PromptsExample", dependencies: ["BrikTUI"], path: "Examples/Prompts", swiftSettings: strictSettings),
         .executableTarget(name: "PagerExample", dependencies: ["BrikTUI"], path: "Examples/Pager", swiftSettings: strictSettings),
         .executableTarget(
             name: "BrikBench", dependencies: ["BrikTUI", "SeededRandom"], path: "Benchmarks/BrikBench",

@@ -78,7 +78,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
-            "Text", "AppStructure", "TimeAndAsync",
+            "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
         ]
         #expect(names == expected)
     }

@@ -1,7 +1,8 @@
 # End-to-end harness: runs a program in a private tmux server, types keys,
 # reads the screen back. Sourced by each test_*.sh; see run.sh.
 #
-#   e2e_start "<command>" [cols] [rows]   start it in a fresh tmux server (100×30)
+#   e2e_start "<command>" [cols] [rows]   start it in a fresh tmux server (100×30; no
+#                                         scrollback unless E2E_HISTORY_LIMIT is set)
 #   e2e_keys <tmux key names…>            send named keys (Enter, Escape, Down, C-c…)
 #   e2e_type "<text>"                     send literal text
 #   e2e_wait_for "<regex>" [seconds]      poll the screen until the regex matches
@@ -38,7 +39,7 @@ e2e_start() {
   local command=$1 cols=${2:-100} rows=${3:-30}
   cat >"$E2E_DIR/tmux.conf" <<CONF
 set -g default-terminal tmux-256color
-set -g history-limit 0
+set -g history-limit ${E2E_HISTORY_LIMIT:-0}
 set -g status off
 CONF
   e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 \

@@ -1,0 +1,47 @@
+import BrikRendering
+
+/// The state of a yes-or-no question.
+///
+/// Y and N answer at once; Left, Right, Tab and Space switch the highlighted
+/// answer; Enter submits it. Escape, Ctrl+C and Ctrl+D cancel.
+public struct ConfirmState: Sendable {
+    /// The question.
+    public let title: String
+    /// The highlighted answer; it starts as the default.
+    public private(set) var value: Bool
+
+    /// A question `title` with `defaultValue` highlighted.
+    public init(title: String, defaultValue: Bool) {
+        self.title = title
+        value = defaultValue
+    }
+
+    /// Applies one key; returns the answer once one was given.
+    public mutating func handle(_ event: KeyEvent) -> PromptOutcome<Bool> {
+        if event.cancelsPrompt || event.key == .escape { return .cancelled }
+        switch event.typedCharacter {
+        case "y", "Y": return .submitted(true)
+        case "n", "N": return .submitted(false)
+        case " ":
+            value.toggle()
+            return .pending
+        default: break
+        }
+        switch event.key {
+        case .enter: return .submitted(value)
+        case .left, .right, .tab: value.toggle()
+        default: break
+        }
+        return .pending
+    }
+
+    /// The question with both answers, the highlighted one marked.
+    public var lines: [PromptLine] {
+        let yes = value ? PromptStyle.accent.adding(.underline) : PromptStyle.muted
+        let no = value ? PromptStyle.muted : PromptStyle.accent.adding(.underline)
+        return [
+            PromptLine("? ", style: PromptStyle.accent).appending(title, style: PromptStyle.title).appending(" ")
+                .appending("Yes", style: yes).appending(" / ", style: PromptStyle.muted).appending("No", style: no)
+        ]
+    }
+}
