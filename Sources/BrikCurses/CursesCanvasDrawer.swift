@@ -35,7 +35,7 @@ struct CursesCanvasDrawer {
     private var movedRegion: Range<Int>?
 
     /// The rows the last frame drew or moved (nil: all of them), for what is written after
-    /// ncurses' update (hyperlinks); made only when asked, so scrolling pays nothing for it.
+    /// ncurses' update (hyperlinks, strikethrough); made only when asked, so scrolling pays nothing for it.
     var rowsTouchedLastFrame: [Int]? {
         guard let drawnRows else { return nil }
         guard let movedRegion else { return drawnRows }
@@ -277,8 +277,9 @@ struct CursesCanvasDrawer {
         return template
     }
 
-    /// ncurses attribute bits for `attributes`. Strikethrough has no ncurses
-    /// attribute (terminfo has no standard capability for it) and is dropped.
+    /// ncurses attribute bits for `attributes`. Strikethrough has no ncurses attribute
+    /// (terminfo has no standard capability for it): it is dropped here, and the terminal
+    /// writes struck cells again over ncurses' update (`CursesOverlay`).
     static func attributes(_ attributes: TextAttributes) -> attr_t {
         var bits = BRIK_A_NORMAL
         if attributes.contains(.bold) { bits |= BRIK_A_BOLD }

@@ -30,6 +30,12 @@ public struct CursesOptions: Sendable {
     /// overriding. Terminals without the mode ignore the brackets, but a forced `true`
     /// costs 16 bytes a frame there.
     public var synchronizedOutput: Bool?
+    /// Whether struck cells (``TextAttributes/strikethrough``) are sent struck. ncurses has
+    /// no attribute for it, so struck runs are written again after each update with SGR 9;
+    /// nil does so when the terminal's terminfo entry has the extended capability `smxx`
+    /// (tmux-256color and xterm-256color do; screen, linux and vt100 do not). Off, the
+    /// cells are shown plain: ``CursesTerminal/drawsStrikethrough`` tells which.
+    public var strikethrough: Bool?
 
     /// Options with every feature on and a 25 ms escape delay.
     ///
@@ -38,8 +44,10 @@ public struct CursesOptions: Sendable {
     /// ```
     public init(
         mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true,
-        runsMainActorWork: Bool = true, hyperlinks: Bool? = nil, synchronizedOutput: Bool? = nil
+        runsMainActorWork: Bool = true, hyperlinks: Bool? = nil, synchronizedOutput: Bool? = nil,
+        strikethrough: Bool? = nil
     ) {
+        self.strikethrough = strikethrough
         self.hyperlinks = hyperlinks
         self.synchronizedOutput = synchronizedOutput
         self.mouse = mouse
@@ -53,7 +61,7 @@ public struct CursesOptions: Sendable {
     /// and the main queue left to whoever runs it.
     package static let headless = CursesOptions(
         mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false, hyperlinks: false,
-        synchronizedOutput: false)
+        synchronizedOutput: false, strikethrough: false)
 }
 
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``

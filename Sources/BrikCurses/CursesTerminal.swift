@@ -46,8 +46,8 @@ public final class CursesTerminal: TerminalBackend {
     private let signalPipeWrite: Int32
     private var drawer: CursesCanvasDrawer
     private var cursorVisible = false
-    /// OSC 8 written after ncurses' updates (see `CursesTerminal+Hyperlinks`).
-    var hyperlinks: CursesHyperlinks
+    /// OSC 8 and strikethrough written after ncurses' updates (see `CursesTerminal+Overlay`).
+    var overlay: CursesOverlay
     /// Whether frames are bracketed as synchronized updates (see ``SynchronizedOutput``).
     var synchronizedOutput: SynchronizedOutput
     var input = CursesInputState()
@@ -133,7 +133,9 @@ public final class CursesTerminal: TerminalBackend {
         self.inputFile = input
         self.inputFD = fileno(input)
         self.options = options
-        self.hyperlinks = CursesHyperlinks(isEnabled: options.hyperlinks ?? HyperlinkSupport.detect())
+        self.overlay = CursesOverlay(
+            hyperlinks: options.hyperlinks ?? HyperlinkSupport.detect(),
+            strikethrough: options.strikethrough ?? CursesOverlay.terminalHasStrikethrough())
         CursesSetup.configure(window: window, options: options)
         leaveok(window, true)
         if options.mouse {
@@ -258,13 +260,13 @@ public final class CursesTerminal: TerminalBackend {
         }
         wnoutrefresh(window)
         // ncurses sent all it had at the end of the last update: the bracket opens before
-        // any byte of this frame, and closes after its last (the hyperlinks over it).
+        // any byte of this frame, and closes after its last (the overlay over it).
         let synchronized = synchronizedOutput.isOn
         if synchronized { CursesSetup.send(SynchronizedOutput.begin, to: outputFile) }
         let beforeUpdate = Self.processCPUNanoseconds()
         doupdate()
         lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
-        writeHyperlinks(of: canvas)
+        writeOverlay(of: canvas)
         if synchronized { CursesSetup.send(SynchronizedOutput.end, to: outputFile) }
     }
 

@@ -17,7 +17,10 @@ final class HeadlessScreen {
     private static var counter = 0
 
     /// `noColor` is the NO_COLOR value while the terminal starts (`swift test` itself sets NO_COLOR=1).
-    init(size: Size, inputPath: String = "/dev/null", options: CursesOptions = .headless, noColor: String? = nil) throws {
+    init(
+        size: Size, terminalType: String = "xterm-256color", inputPath: String = "/dev/null",
+        options: CursesOptions = .headless, noColor: String? = nil
+    ) throws {
         Self.counter += 1
         path = "/tmp/brik-curses-test-\(getpid())-\(Self.counter).out"
         let saved = getenv("NO_COLOR").map { String(cString: $0) }
@@ -25,7 +28,8 @@ final class HeadlessScreen {
             if let saved { setenv("NO_COLOR", saved, 1) } else { unsetenv("NO_COLOR") }
         }
         if let noColor { setenv("NO_COLOR", noColor, 1) } else { unsetenv("NO_COLOR") }
-        terminal = try CursesTerminal(headlessOutputPath: path, size: size, inputPath: inputPath, options: options)
+        terminal = try CursesTerminal(
+            headlessOutputPath: path, size: size, terminalType: terminalType, inputPath: inputPath, options: options)
     }
 
     func close() {
