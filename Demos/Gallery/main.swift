@@ -11,6 +11,7 @@ func printError(_ message: String) {
 // gallery --list           the screen ids and titles
 // gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
 // gallery --dump <id> WxH [step…]  the frames a TestTerminal of W×H computes, as text (id - : the menu)
+// gallery --dump-styles <id> WxH [step…]  the same frames' styles at 256 colours (see StyleDump.swift)
 // BRIK_LOG=<file> gallery …  BrikTUI's log (diagnostics, verbose detail) appended to <file>
 // --still and --dump together make the fidelity test (Tests/EndToEnd/test_fidelity.sh):
 // the real terminal and the model show the same deterministic moment.
@@ -46,14 +47,16 @@ func parseSize(_ text: String) -> Size? {
     return Size(width: parts[0], height: parts[1])
 }
 
-if let dump = arguments.firstIndex(of: "--dump") {
+if let dump = arguments.firstIndex(where: { $0 == "--dump" || $0 == "--dump-styles" }) {
     // Steps after the size: key names (tmux's unmodified names parse: Down, Tab, NPage, Space, j),
     // text=TEXT (typed a character at a time) or resize=WxH. A frame is printed first and one
     // after each step: the screen's rows, then "cursor X Y" or "cursor hidden", then a line
     // holding only U+001E, which no screen can show (controls are drawn as pictures).
+    // With --dump-styles each frame is its cells' styles instead (styleDump(of:)).
+    let styles = arguments[dump] == "--dump-styles"
     let rest = Array(arguments[(dump + 1)...])
     guard rest.count >= 2, let size = parseSize(rest[1]) else {
-        printError("usage: gallery --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…")
+        printError("usage: gallery --dump[-styles] <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…")
         exit(2)
     }
     // In a Task on the main queue, so that work a key starts in a Task of its own (an awaited
@@ -62,7 +65,8 @@ if let dump = arguments.firstIndex(of: "--dump") {
     Task { @MainActor in
         let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
         @MainActor func frame() -> String {
-            terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
+            if styles { return styleDump(of: terminal.canvas) }
+            return terminal.screenText + "\n" + (terminal.cursor.map { "cursor \($0.x) \($0.y)" } ?? "cursor hidden")
         }
         var frames = [frame()]
         for step in rest.dropFirst(2) {
