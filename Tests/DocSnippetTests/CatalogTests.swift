@@ -81,6 +81,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
             "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
             "Recipes",
+            "DebuggingAndFAQ",
         ]
         #expect(names == expected)
     }
