@@ -54,8 +54,7 @@ extension Dialog {
     ) -> (dialog: Dialog, field: TextField) {
         let field = TextField(placeholder: placeholder, text: text)
         let dialog = Dialog(title, message: message, content: field, buttons: [.cancel, .ok])
-        dialog.minimumWidth = 40
-        field.action(event: .editingDidEndOnExit) { [unowned dialog] _ in dialog.choose(.ok) }
+        dialog.minimumWidth = 40  // Enter in the field goes on to the dialog: OK, its default
         return (dialog, field)
     }
 }

@@ -193,4 +193,26 @@ import Testing
         #expect(terminal.application.overlays.isEmpty)
         #expect(await answer.value == nil)
     }
+
+    /// Enter in a field of a dialog's own content chooses the default button, as it does
+    /// anywhere else in the dialog; a field that listens for Enter keeps it.
+    @Test func enterInAFieldOfTheContentChoosesTheDefaultUnlessTheFieldListens() {
+        let (terminal, _) = taskScreen()
+        let plain = TextField(text: "a")
+        var chosen: Dialog.Choice?? = .none
+        terminal.application.present(Overlay(Dialog("Plain", content: plain, buttons: [.cancel, .ok]).onChoose { chosen = $0 }))
+        terminal.advance(by: .zero)
+        #expect(terminal.application.focusedBrick === plain)
+        terminal.send("enter")
+        #expect(chosen == .some(.ok))
+        #expect(terminal.application.overlays.isEmpty)
+
+        var returns = 0
+        let listening = TextField(text: "b").action(event: .editingDidEndOnExit) { _ in returns += 1 }
+        terminal.application.present(Overlay(Dialog("Listening", content: listening, buttons: [.cancel, .ok])))
+        terminal.advance(by: .zero)
+        terminal.send("enter")
+        #expect(returns == 1)
+        #expect(terminal.application.overlays.count == 1, "the field used Enter: the dialog stays")
+    }
 }

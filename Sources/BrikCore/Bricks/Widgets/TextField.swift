@@ -12,7 +12,9 @@ import BrikRendering
 /// cursor stays visible. A paste arrives whole (newlines become spaces).
 /// It sends ``ControlEvent/editingDidBegin`` and ``ControlEvent/editingDidEnd``
 /// as focus comes and goes, ``ControlEvent/editingChanged`` on every change and
-/// ``ControlEvent/editingDidEndOnExit`` on Enter.
+/// ``ControlEvent/editingDidEndOnExit`` on Enter. A field with no delegate and no action for
+/// that event leaves Enter to whatever handles it next (a dialog's default button, a
+/// screen's binding).
 ///
 /// As UIKit's `UITextField` it has a ``delegate`` (may editing begin or end, may this
 /// change be made, may Enter return, may the field be cleared), views inside it on the
@@ -150,6 +152,9 @@ public final class TextField: Control {
         switch event {
         case .key(let key):
             if key == KeyEvent(.enter) {
+                // Enter is the field's only when something listens for it; otherwise it goes
+                // on, so Enter in a dialog's field chooses the dialog's default button.
+                guard delegate != nil || listensForReturn else { return .ignored }
                 if delegate?.textFieldShouldReturn(self) ?? true { sendActions(for: .editingDidEndOnExit) }
                 return .handled
             }
@@ -173,6 +178,11 @@ public final class TextField: Control {
         case .resize:
             return .ignored
         }
+    }
+
+    /// Whether an action waits for ``ControlEvent/editingDidEndOnExit`` (Enter).
+    private var listensForReturn: Bool {
+        handlers.actions.contains { $0.event.includes(.editingDidEndOnExit) }
     }
 
     /// Editing may begin unless the delegate says no.
