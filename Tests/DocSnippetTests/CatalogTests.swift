@@ -25,7 +25,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
         + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
         + AppStructureSnippets.screens + TimeSnippets.screens
-        + RecipesSnippets.screens
+        + RecipesSnippets.screens + WidgetReferenceSnippets.screens + WidgetReferenceCollectionSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -82,6 +82,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
             "Recipes",
             "DebuggingAndFAQ",
+            "WidgetReference",
         ]
         #expect(names == expected)
     }

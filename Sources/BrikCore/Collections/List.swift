@@ -24,7 +24,7 @@ import BrikRendering
 /// ```swift
 /// let tasks = ["Write the report", "Call Ana", "Buy bread"]
 /// let list = List(options: tasks, mode: .multiple)
-///     .action(event: .valueChanged) { list in print(list.selectedOptions) }
+///     .action(event: .valueChanged) { list in status.text = "\(list.selectedOptions.count) done" }
 /// ```
 @MainActor
 public final class List<ID: Hashable>: Control {

@@ -137,42 +137,49 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         }
         guard let last = parts.popLast(), !last.isEmpty else { return nil }
         for part in parts {
-            switch part.lowercased() {
-            case "ctrl", "control", "c": modifiers.insert(.control)
-            case "alt", "meta", "m", "option": modifiers.insert(.alt)
-            case "shift", "s": modifiers.insert(.shift)
-            default: return nil
-            }
+            guard let modifier = Self.modifierNames[part.lowercased()] else { return nil }
+            modifiers.formUnion(modifier)
         }
         let key: Key
         if last.count == 1 {
             key = .character(last.first!)
+        } else if let named = Self.keyNames[last.lowercased()] {
+            key = named.key
+            modifiers.formUnion(named.modifiers)
         } else {
-            switch last.lowercased() {
-            case "enter", "return": key = .enter
-            case "tab": key = .tab
-            case "btab", "backtab":
-                key = .tab
-                modifiers.insert(.shift)
-            case "esc", "escape": key = .escape
-            case "backspace", "bspace": key = .backspace
-            case "delete", "del", "dc": key = .delete
-            case "insert", "ins", "ic": key = .insert
-            case "up": key = .up
-            case "down": key = .down
-            case "left": key = .left
-            case "right": key = .right
-            case "home": key = .home
-            case "end": key = .end
-            case "pgup", "pageup", "ppage": key = .pageUp
-            case "pgdn", "pagedown", "npage": key = .pageDown
-            case "space": key = .character(" ")
-            default:
-                let lower = last.lowercased()
-                guard lower.hasPrefix("f"), let n = Int(lower.dropFirst()), (1...24).contains(n) else { return nil }
-                key = .function(n)
+            let lower = last.lowercased()
+            guard lower.hasPrefix("f"), let n = Int(lower.dropFirst()), Self.functionKeyNumbers.contains(n) else {
+                return nil
             }
+            key = .function(n)
         }
         self.init(key, modifiers: modifiers)
     }
+
+    /// The modifier names ``init(parsing:)`` reads before a `+` (any case), and what each holds.
+    package static let modifierNames: [String: KeyModifiers] = [
+        "ctrl": .control, "control": .control, "c": .control,
+        "alt": .alt, "meta": .alt, "m": .alt, "option": .alt,
+        "shift": .shift, "s": .shift,
+    ]
+
+    /// The key names of more than one character ``init(parsing:)`` reads (any case), besides
+    /// `f1`…`f24`, and the key each means (`btab` is Shift-Tab, as terminfo names it).
+    package static let keyNames: [String: KeyEvent] = [
+        "enter": KeyEvent(.enter), "return": KeyEvent(.enter),
+        "tab": KeyEvent(.tab),
+        "btab": KeyEvent(.tab, modifiers: .shift), "backtab": KeyEvent(.tab, modifiers: .shift),
+        "esc": KeyEvent(.escape), "escape": KeyEvent(.escape),
+        "backspace": KeyEvent(.backspace), "bspace": KeyEvent(.backspace),
+        "delete": KeyEvent(.delete), "del": KeyEvent(.delete), "dc": KeyEvent(.delete),
+        "insert": KeyEvent(.insert), "ins": KeyEvent(.insert), "ic": KeyEvent(.insert),
+        "up": KeyEvent(.up), "down": KeyEvent(.down), "left": KeyEvent(.left), "right": KeyEvent(.right),
+        "home": KeyEvent(.home), "end": KeyEvent(.end),
+        "pgup": KeyEvent(.pageUp), "pageup": KeyEvent(.pageUp), "ppage": KeyEvent(.pageUp),
+        "pgdn": KeyEvent(.pageDown), "pagedown": KeyEvent(.pageDown), "npage": KeyEvent(.pageDown),
+        "space": KeyEvent(.character(" ")),
+    ]
+
+    /// The function keys ``init(parsing:)`` reads as `f1`…`f24`.
+    package static let functionKeyNumbers = 1...24
 }
