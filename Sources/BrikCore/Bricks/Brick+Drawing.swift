@@ -12,7 +12,8 @@ extension Brick {
             looks.append(current.appearance)
             node = current.parent
         }
-        let style = looks.reversed().reduce(CellStyle.plain) { $1.style(over: $0) }
+        let theme = application?.theme ?? .terminal
+        let style = looks.reversed().reduce(theme.baseStyle) { $1.style(over: $0, in: theme) }
         return isFocused ? style.adding(focusAttributes) : style
     }
 

@@ -65,6 +65,6 @@ public struct TableAppearance: Hashable, Sendable {
 extension Appearance {
     /// Whether laying this look over a style changes nothing.
     var changesNothing: Bool {
-        foregroundColor == nil && backgroundColor == nil && textAttributes.isEmpty
+        foregroundColor == nil && foregroundRole == nil && backgroundColor == nil && textAttributes.isEmpty
     }
 }

@@ -136,7 +136,7 @@ final class TableRow: Brick {
         layers.removeAll(where: \.changesNothing)
         if !layers.isEmpty {
             canvas.restyle(frame) { style in
-                let layered = layers.reduce(style) { $1.style(over: $0) }
+                let layered = layers.reduce(style) { $1.style(over: $0, in: theme) }
                 return selectionBar ? theme.selected(layered) : layered
             }
         }

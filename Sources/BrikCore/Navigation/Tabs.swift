@@ -175,7 +175,7 @@ public final class Tabs: Control {
         let selectionBar = selectedLook.foregroundColor == nil && selectedLook.textAttributes.contains(.reverse)
         for span in geometry.spans {
             let isSelected = span.index == selectedIndex
-            var style = (isSelected ? selectedLook : look.tab).style(over: base)
+            var style = (isSelected ? selectedLook : look.tab).style(over: base, in: context.theme)
             if isSelected && selectionBar { style = context.theme.selected(style) }
             canvas.write(span.text, at: Point(x: area.x + span.x, y: area.y), style: style)
         }

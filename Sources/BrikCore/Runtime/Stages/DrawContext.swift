@@ -81,7 +81,7 @@ public struct DrawContext {
         self.isFocused = focused
         self.brick = brick
         // Most bricks set no looks (no extras): they draw in what they inherit.
-        let own = brick.extras.map { $0.appearance.style(over: inherited) } ?? inherited
+        let own = brick.extras.map { $0.appearance.style(over: inherited, in: frame.theme) } ?? inherited
         self.styleForChildren = own
         if let control = brick as? Control {
             // A control's states (disabled, selected, focused, pressed) have looks of their own.
