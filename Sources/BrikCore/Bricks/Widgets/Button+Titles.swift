@@ -82,6 +82,17 @@ extension Button {
         return self
     }
 
+    /// Sets ``themeRole``, the meaning of the title's colour, and returns the button.
+    ///
+    /// ```swift
+    /// Button("Delete").themeRole(.error)
+    /// ```
+    @discardableResult
+    public func themeRole(_ role: Theme.Role?) -> Self {
+        themeRole = role
+        return self
+    }
+
     /// The title drawn in `state`: its styled title, its title, else the normal ones.
     func currentTitle(for state: ControlState) -> StyledText {
         if let styled = styledTitles[state] { return styled }
