@@ -23,6 +23,8 @@ extension Application {
             Self.report(error)
             throw error
         }
+        // A BRIKTUI_THEME that names no theme is said where the user can read it: after the run.
+        defer { if let problem = Self.environmentTheme.problem { Self.report(problem, as: "warning") } }
         do {
             defer { terminal.stop() }
             try run(on: terminal)
@@ -38,7 +40,11 @@ extension Application {
     }
 
     private static func report(_ error: any Error) {
-        let message = "error: \(error)\n"
+        report("\(error)", as: "error")
+    }
+
+    private static func report(_ text: String, as kind: String) {
+        let message = "\(kind): \(text)\n"
         _ = message.utf8CString.withUnsafeBufferPointer { buffer in
             write(2, buffer.baseAddress, buffer.count - 1)
         }

@@ -24,7 +24,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + StyleSnippets.screens + TestingSnippets.screens + PerformanceSnippets.screens
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
         + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
-        + AppStructureSnippets.screens + TimeSnippets.screens
+        + AppStructureSnippets.screens + TimeSnippets.screens + ThemeSnippets.screens
         + RecipesSnippets.screens + WidgetReferenceSnippets.screens + WidgetReferenceCollectionSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
@@ -79,7 +79,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
-            "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
+            "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts", "Themes",
             "Recipes",
             "DebuggingAndFAQ",
             "WidgetReference",

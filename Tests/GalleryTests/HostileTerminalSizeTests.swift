@@ -16,7 +16,7 @@ import Testing
     nonisolated static let pageIDs = [
         "hello", "colors", "login", "stacks", "styles", "sections", "dimensions", "repeat", "split", "constraints",
         "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "grid", "list",
-        "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode",
+        "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode", "themes",
         "updates", "collection", "states", "guides", "rtl",
     ]
 

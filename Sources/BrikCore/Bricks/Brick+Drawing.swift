@@ -12,7 +12,8 @@ extension Brick {
             looks.append(current.appearance)
             node = current.parent
         }
-        let style = looks.reversed().reduce(CellStyle.plain) { $1.style(over: $0) }
+        let theme = application?.theme ?? .terminal
+        let style = looks.reversed().reduce(theme.baseStyle) { $1.style(over: $0, in: theme) }
         return isFocused ? style.adding(focusAttributes) : style
     }
 
@@ -22,8 +23,10 @@ extension Brick {
     }
 
     /// Fills the background (when this brick sets one) and draws the border with its title,
-    /// in `context`'s style.
-    public func drawChrome(into canvas: inout Canvas, context: DrawContext) {
+    /// in `context`'s style. The border is in ``borderColor`` when set, else in
+    /// `defaultBorderColor`, else in the theme's ``Theme/border`` where the text is in the
+    /// theme's ``Theme/text`` (a colour the app chose for the text is the border's too).
+    public func drawChrome(into canvas: inout Canvas, context: DrawContext, defaultBorderColor: Color? = nil) {
         guard let extras else { return }
         let appearance = extras.appearance
         guard appearance.backgroundColor != nil || appearance.border != nil || !extras.separators.isEmpty else { return }
@@ -35,7 +38,12 @@ extension Brick {
         drawSeparators(into: &canvas, style: style)
         guard let border else { return }
         var borderStyle = style.removing(.reverse)
-        if let borderColor { borderStyle.foreground = borderColor }
+        let theme = context.theme
+        if let color = borderColor ?? defaultBorderColor {
+            borderStyle.foreground = color
+        } else if borderStyle.foreground == theme.text, theme.border != .default {
+            borderStyle.foreground = theme.border
+        }
         canvas.drawBorder(
             frameInsideSeparators, style: border, cellStyle: borderStyle, title: borderTitle,
             titleStyle: borderStyle.adding(.bold))

@@ -84,11 +84,16 @@ open class Control: Brick {
 
     /// `own` (the control's look over what it inherits) in the states the control is in:
     /// normal, then selected, focused, highlighted and disabled layered in that order.
-    func stateStyle(over own: CellStyle, isFocused: Bool) -> CellStyle {
+    /// Focused without a look of its own, it is drawn as `theme` draws focus.
+    func stateStyle(over own: CellStyle, isFocused: Bool, theme: Theme) -> CellStyle {
         var style = own
         if let normal = stateStyles[.normal] { style = normal.applied(to: style) }
         if isSelected { style = layer(.selected, over: style, default: .bold) }
-        if isFocused { style = layer(.focused, over: style, default: focusAttributes) }
+        if isFocused {
+            style =
+                stateStyles[.focused]?.applied(to: style)
+                ?? DrawContext.focusStyle(style, attributes: focusAttributes, brick: self, theme: theme)
+        }
         if isHighlighted { style = layer(.highlighted, over: style, default: .reverse) }
         if !isEnabled { style = layer(.disabled, over: style, default: .dim) }
         return style

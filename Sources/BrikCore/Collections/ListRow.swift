@@ -69,16 +69,19 @@ final class ListRow: Brick {
     /// The cursor in reverse video while the list has focus (underlined when it has not), a
     /// selected row without a check mark in bold, a disabled row dim: attributes, so they
     /// show on any terminal, over whatever colours the row's bricks chose.
+    /// The focused cursor is the theme's selection bar (``Theme/selected(_:)``).
     override func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {
         var added: TextAttributes = []
         let marks = shownMarks
-        if marks.isCursor { added.insert(marks.listIsFocused ? .reverse : .underline) }
+        let selectionBar = marks.isCursor && marks.listIsFocused
+        if marks.isCursor && !marks.listIsFocused { added.insert(.underline) }
         if marks.isSelected && !marks.showsCheck { added.insert(.bold) }
         if !marks.isEnabled { added.insert(.dim) }
-        guard !added.isEmpty else { return }
+        guard !added.isEmpty || selectionBar else { return }
+        let theme = context.theme
         // The row's own cells, not its separator.
         canvas.restyle(Rect(x: frame.x, y: frame.y, width: frame.width, height: max(0, frame.height - below))) {
-            $0.adding(added)
+            selectionBar ? theme.selected($0.adding(added)) : $0.adding(added)
         }
     }
 }

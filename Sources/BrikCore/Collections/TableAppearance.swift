@@ -4,8 +4,9 @@ import BrikRendering
 /// table's own style (its colours left nil inherit, its attributes add), so a table
 /// follows the colours of the screen it is on and every colour can be changed.
 ///
-/// The defaults use attributes, which show on any terminal (and under `NO_COLOR`),
-/// except the zebra stripe's dark grey background.
+/// The defaults use attributes, which show on any terminal (and under `NO_COLOR`); the
+/// zebra stripe's background and the focused cursor row's colour come from the
+/// application's ``Theme`` (``Theme/stripe``, ``Theme/selection``) unless set here.
 ///
 /// ```swift
 /// extension Style where Target == Table<Int> {
@@ -21,7 +22,8 @@ import BrikRendering
 public struct TableAppearance: Hashable, Sendable {
     /// The header row (titles and sort marks): bold and underlined.
     public var header: Appearance
-    /// The cursor's row while the table has focus: reverse video.
+    /// The cursor's row while the table has focus: reverse video, in the theme's
+    /// ``Theme/selection`` colour unless this look sets a foreground colour.
     public var cursorRow: Appearance
     /// The cursor's row while the table has no focus: underlined.
     public var inactiveCursorRow: Appearance
@@ -30,7 +32,8 @@ public struct TableAppearance: Hashable, Sendable {
     public var cursorCell: Appearance
     /// A selected row: bold.
     public var selectedRow: Appearance
-    /// Every other row when ``Table/zebra`` is on: a dark grey background.
+    /// Every other row when ``Table/zebra`` is on: the theme's ``Theme/stripe`` background
+    /// unless this look sets one.
     public var zebraRow: Appearance
     /// A row that cannot take the cursor: dim.
     public var disabledRow: Appearance
@@ -47,7 +50,6 @@ public struct TableAppearance: Hashable, Sendable {
         cursorCell = Self.look(attributes: [.bold, .underline])
         selectedRow = Self.look(attributes: .bold)
         zebraRow = Appearance()
-        zebraRow.backgroundColor = .palette(236)
         disabledRow = Self.look(attributes: .dim)
         frozenSeparator = Self.look(attributes: .dim)
         frozenSeparatorCharacter = "│"
@@ -63,6 +65,6 @@ public struct TableAppearance: Hashable, Sendable {
 extension Appearance {
     /// Whether laying this look over a style changes nothing.
     var changesNothing: Bool {
-        foregroundColor == nil && backgroundColor == nil && textAttributes.isEmpty
+        foregroundColor == nil && foregroundRole == nil && backgroundColor == nil && textAttributes.isEmpty
     }
 }

@@ -120,14 +120,25 @@ final class TableRow: Brick {
     /// table's ``TableAppearance``, so they show over the app's cell bricks too.
     override func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {
         let look = model.appearance
+        let theme = context.theme
         var layers: [Appearance] = []
-        if model.zebra && position % 2 == 1 { layers.append(look.zebraRow) }
+        if model.zebra && position % 2 == 1 {
+            var zebra = look.zebraRow
+            if zebra.backgroundColor == nil && theme.stripe != .default { zebra.backgroundColor = theme.stripe }
+            layers.append(zebra)
+        }
         if marks.isSelected { layers.append(look.selectedRow) }
         if !marks.isEnabled { layers.append(look.disabledRow) }
-        if marks.isCursor { layers.append(model.isFocused ? look.cursorRow : look.inactiveCursorRow) }
+        let cursor = marks.isCursor ? (model.isFocused ? look.cursorRow : look.inactiveCursorRow) : nil
+        // A reversed cursor row with no colour of its own is the theme's selection bar.
+        let selectionBar = cursor.map { $0.foregroundColor == nil && $0.textAttributes.contains(.reverse) } ?? false
+        if let cursor { layers.append(cursor) }
         layers.removeAll(where: \.changesNothing)
         if !layers.isEmpty {
-            canvas.restyle(frame) { style in layers.reduce(style) { $1.style(over: $0) } }
+            canvas.restyle(frame) { style in
+                let layered = layers.reduce(style) { $1.style(over: $0, in: theme) }
+                return selectionBar ? theme.selected(layered) : layered
+            }
         }
         guard marks.isCursor, model.isFocused, model.showsCellCursor, !look.cursorCell.changesNothing,
             let placement = model.geometry.placement(of: model.cursorColumn)

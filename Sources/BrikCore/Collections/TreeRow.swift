@@ -124,7 +124,7 @@ final class TreeRow: Brick {
         switch line.kind {
         case .node: break
         case .loading: style = base.adding(.dim)
-        case .failure: style.foreground = .yellow
+        case .failure: style = context.theme.style(base, as: .warning)
         }
         if fitted?.width != room { fitted = (room, TextLayout.truncate(line.text, width: room)) }
         canvas.write(fitted?.text ?? "", at: Point(x: area.x + textColumn, y: area.y), style: style)
@@ -132,14 +132,17 @@ final class TreeRow: Brick {
 
     /// The cursor in reverse video while the tree has focus (underlined when it has not), a
     /// selected row without a check mark in bold; from the disclosure on, so the guides stay plain.
+    /// The focused cursor is the theme's selection bar (``Theme/selected(_:)``).
     override func drawOverChildren(into canvas: inout Canvas, context: DrawContext) {
         var added: TextAttributes = []
-        if marks.isCursor { added.insert(marks.treeIsFocused ? .reverse : .underline) }
+        let selectionBar = marks.isCursor && marks.treeIsFocused
+        if marks.isCursor && !marks.treeIsFocused { added.insert(.underline) }
         if marks.isSelected && !marks.showsCheck { added.insert(.bold) }
-        guard !added.isEmpty else { return }
+        guard !added.isEmpty || selectionBar else { return }
+        let theme = context.theme
         let column = min(disclosureColumn, frame.width)
         let highlighted = Rect(x: frame.x + column, y: frame.y, width: frame.width - column, height: frame.height)
-        canvas.restyle(highlighted) { $0.adding(added) }
+        canvas.restyle(highlighted) { selectionBar ? theme.selected($0.adding(added)) : $0.adding(added) }
     }
 
     private func lineDidChange(from old: Line) {

@@ -171,9 +171,13 @@ public final class Tabs: Control {
         guard !area.isEmpty else { return }
         let look = tabsAppearance
         let selectedLook = context.isFocused ? look.selectedTab : look.inactiveSelectedTab
+        // A reversed selected tab with no colour of its own is the theme's selection bar.
+        let selectionBar = selectedLook.foregroundColor == nil && selectedLook.textAttributes.contains(.reverse)
         for span in geometry.spans {
-            let part = span.index == selectedIndex ? selectedLook : look.tab
-            canvas.write(span.text, at: Point(x: area.x + span.x, y: area.y), style: part.style(over: base))
+            let isSelected = span.index == selectedIndex
+            var style = (isSelected ? selectedLook : look.tab).style(over: base, in: context.theme)
+            if isSelected && selectionBar { style = context.theme.selected(style) }
+            canvas.write(span.text, at: Point(x: area.x + span.x, y: area.y), style: style)
         }
         for x in geometry.separators {
             canvas.write(look.separatorText, at: Point(x: area.x + x, y: area.y), style: look.separator.style(over: base))

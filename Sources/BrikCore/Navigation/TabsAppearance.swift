@@ -15,7 +15,8 @@ import BrikRendering
 public struct TabsAppearance: Hashable, Sendable {
     /// A title that is not the selected one: plain.
     public var tab: Appearance
-    /// The selected title while the bar has focus: bold, reverse video.
+    /// The selected title while the bar has focus: bold, reverse video (in the theme's
+    /// ``Theme/selection`` colour unless this look sets a foreground colour).
     public var selectedTab: Appearance
     /// The selected title while the bar has no focus: bold, underlined.
     public var inactiveSelectedTab: Appearance

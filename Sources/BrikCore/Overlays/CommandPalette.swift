@@ -160,7 +160,7 @@ final class PaletteRows: Brick {
         let first = palette.firstRow(height: frame.height)
         for (row, item) in palette.shown.dropFirst(first).prefix(frame.height).enumerated() {
             let y = frame.y + row
-            let style = first + row == palette.cursor ? base.adding(.reverse) : base
+            let style = first + row == palette.cursor ? context.theme.selected(base) : base
             canvas.fill(Rect(x: frame.x, y: y, width: frame.width, height: 1), style: style)
             let keys = item.entry.keys
             let keysWidth = TextWidth.width(keys)

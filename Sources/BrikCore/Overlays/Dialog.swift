@@ -95,7 +95,7 @@ public final class Dialog: Brick, OverlayContent {
             let button = self.buttons[index]
             switch button.role {
             case .default: brick.appearance.textAttributes = .bold
-            case .destructive: brick.appearance.foregroundColor = .red
+            case .destructive: brick.themeRole = .error
             case .normal, .cancel: break
             }
             brick.action { [unowned self] _ in choose(button) }

@@ -139,7 +139,7 @@ final class MenuBarTitle: Brick {
     var width: Int { TextWidth.width(text) }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
-        let style = bar.openIndex == index ? context.style.adding(.reverse) : context.style
+        let style = bar.openIndex == index ? context.theme.selected(context.style) : context.style
         canvas.write(TextLayout.truncate(text, width: frame.width), at: frame.origin, style: style)
     }
 

@@ -110,7 +110,7 @@ final class MenuRow: Brick {
             return
         }
         var style = item.isEnabled ? base : base.adding(.dim)
-        if panel.highlighted == index { style = style.adding(.reverse) }
+        if panel.highlighted == index { style = context.theme.selected(style) }
         let inner = frame.width - 2
         let trailing = Self.trailingText(of: item) ?? ""
         let trailingWidth = TextWidth.width(trailing)

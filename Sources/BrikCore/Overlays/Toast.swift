@@ -13,13 +13,13 @@ import BrikRendering
 public final class Toast: Brick, OverlayContent {
     /// How serious the news is: its colour and its mark.
     public enum Severity: Hashable, Sendable, CaseIterable {
-        /// Something happened (blue, ℹ).
+        /// Something happened (the theme's info colour, ℹ).
         case information
-        /// Something worked (green, ✓).
+        /// Something worked (its success colour, ✓).
         case success
-        /// Something needs attention (yellow, !).
+        /// Something needs attention (its warning colour, !).
         case warning
-        /// Something failed (red, ✗).
+        /// Something failed (its error colour, ✗).
         case error
 
         /// The mark shown before the title.
@@ -32,14 +32,19 @@ public final class Toast: Brick, OverlayContent {
             }
         }
 
-        /// The colour of the border and the mark.
-        public var color: Color {
+        /// What the colour of the border and the mark means in a ``Theme``.
+        public var role: Theme.Role {
             switch self {
-            case .information: .blue
-            case .success: .green
-            case .warning: .yellow
-            case .error: .red
+            case .information: .info
+            case .success: .success
+            case .warning: .warning
+            case .error: .error
             }
+        }
+
+        /// The colour of the border and the mark in `theme`.
+        public func color(in theme: Theme) -> Color {
+            theme.color(for: role)
         }
     }
 
@@ -66,7 +71,6 @@ public final class Toast: Brick, OverlayContent {
         label = Label(message)
         super.init()
         border = .rounded
-        borderColor = severity.color
         borderTitle = title.map { "\(severity.mark) \($0)" } ?? severity.mark
         padding = EdgeInsets(horizontal: 1)
         addChild(label)
@@ -86,9 +90,10 @@ public final class Toast: Brick, OverlayContent {
         label.frame = contentFrame
     }
 
+    /// Draws the border in the severity's colour in the theme, unless ``Brick/borderColor`` is set.
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, style: context.style)
-        drawChrome(into: &canvas, context: context)
+        drawChrome(into: &canvas, context: context, defaultBorderColor: severity.color(in: context.theme))
     }
 
     public override func handle(_ event: Event) -> EventResult {

@@ -24,16 +24,21 @@ extension Application {
         stats.lastLayoutTime = passes > 0 ? drawStart - layoutStart - behaviorTimeThisFrame : .zero
         var canvas = Canvas(size: size)
         let frame = drawFrame()
-        FramePipeline.draw(root, into: &canvas, frame: frame)
+        // The theme's text and surface are what the root inherits, on every cell.
+        let base = theme.baseStyle
+        if base != .plain { canvas.fill(Rect(origin: .zero, size: size), style: base) }
+        FramePipeline.draw(root, into: &canvas, frame: frame, inherited: base)
         // Overlays (laid out after the root, in the layout stage) are drawn over it in order,
-        // each on its own background, the screen dimmed behind a modal one.
+        // each on its own background (the theme's overlay surface unless it sets one), the
+        // screen dimmed behind a modal one.
+        let overlayBase = theme.overlayStyle
         for overlay in overlayLayer.drawingOrder where !overlay.content.isHidden {
             let content = overlay.content
             if overlay.dimsBackdrop { canvas.restyle(Rect(origin: .zero, size: size)) { $0.adding(.dim) } }
-            var blank = CellStyle()
-            blank.background = content.appearance.style(over: .plain).background
+            var blank = overlayBase
+            blank.background = content.appearance.style(over: overlayBase).background
             canvas.fill(content.frame, style: blank)
-            FramePipeline.draw(content, into: &canvas, frame: frame)
+            FramePipeline.draw(content, into: &canvas, frame: frame, inherited: overlayBase)
         }
         stats.lastDrawTime = clock.now - drawStart
         needsDisplay = false
@@ -106,7 +111,7 @@ extension Application {
     func drawFrame() -> DrawContext.Frame {
         DrawContext.Frame(
             focusedBrick: isStill ? nil : focusedBrick?.application === self ? focusedBrick : nil,
-            reducedMotion: reducedMotion, now: now, colorDepth: colorDepth,
+            reducedMotion: reducedMotion, now: now, colorDepth: colorDepth, theme: theme,
             bindings: { [unowned self] in activeBindings })
     }
 }

@@ -44,6 +44,9 @@ public final class Application {
     }
     /// The colours the terminal shows, known once ``run(on:)`` (or a ``TestTerminal``) attaches it.
     public internal(set) var colorDepth: ColorDepth = .trueColor
+    /// The colours stock widgets draw in where the app set none (see ``Theme``): the screen
+    /// is drawn again in the new one at once. ``init(root:)`` takes it from `BRIKTUI_THEME`.
+    public var theme: Theme = .terminal { didSet { if oldValue != theme { setNeedsDisplay() } } }
     /// Counters of the frames this application produced.
     public internal(set) var stats = RenderStats()
     /// Time scroll views spent in behaviors during the frame being made.
@@ -119,10 +122,12 @@ public final class Application {
     /// The overlays' tree (see ``overlays``): laid out after the root, drawn and hit-tested over it.
     let overlayLayer = OverlayLayer()
 
-    /// An application showing `root`, timed by the system's monotonic clock.
+    /// An application showing `root`, timed by the system's monotonic clock, in the theme
+    /// `BRIKTUI_THEME` names (see ``Application/environmentTheme``).
     public convenience init(root: Brick) {
         let start = ContinuousClock.now
         self.init(root: root, clock: { ContinuousClock.now - start }, reducedMotion: Self.environmentPrefersReducedMotion)
+        adoptEnvironmentTheme()
     }
 
     /// An application timed by `clock` (time since start); ``TestTerminal`` uses a manual clock.

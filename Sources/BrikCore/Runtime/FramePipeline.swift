@@ -103,7 +103,8 @@ enum FramePipeline {
             guard item.brick.isShown, item.brick.frame.intersects(itemClip) else { continue }
             if item.brick.parent !== styleParent {
                 styleParent = item.brick.parent
-                parentStyle = inheritedStyle(of: item.brick, below: container, containerStyle: style, between: &between)
+                parentStyle = inheritedStyle(
+                    of: item.brick, below: container, containerStyle: style, theme: frame.theme, between: &between)
                 parentAlpha = 1
                 for brick in between where brick.extras != nil { parentAlpha = min(parentAlpha, brick.alpha) }
             }
@@ -144,7 +145,7 @@ enum FramePipeline {
     /// draws its own in `containerStyle`: the looks of the bricks between, outermost first.
     /// `between` is scratch space, kept by the caller so that each item does not allocate.
     private static func inheritedStyle(
-        of brick: Brick, below container: Brick, containerStyle: CellStyle, between: inout [Brick]
+        of brick: Brick, below container: Brick, containerStyle: CellStyle, theme: Theme, between: inout [Brick]
     ) -> CellStyle {
         between.removeAll(keepingCapacity: true)
         var node = brick.parent
@@ -154,7 +155,7 @@ enum FramePipeline {
         }
         // A loop, not `reduce`: a closure made on the main actor checks its executor on every call.
         var style = containerStyle
-        for brick in between.reversed() { style = brick.appearance.style(over: style) }
+        for brick in between.reversed() { style = brick.appearance.style(over: style, in: theme) }
         return style
     }
 }

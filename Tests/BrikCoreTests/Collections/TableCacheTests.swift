@@ -84,7 +84,7 @@ import Testing
         // The row bricks were reused: none of them shows row 0's tick any more.
         expectScreen(terminal.screen, ["    N", "[ ] 197", "[ ] 198", "[ ] 199"])
         // Stripes follow the row's place, not the brick.
-        #expect(terminal.cell(at: Point(x: 6, y: 1)).style.background == .palette(236))
+        #expect(terminal.cell(at: Point(x: 6, y: 1)).style.background == .ansi(.brightBlack))
         #expect(terminal.cell(at: Point(x: 6, y: 2)).style.background == .default)
         terminal.send("home")
         expectScreen(terminal.screen, ["    N", "[x] 0", "[ ] 1", "[ ] 2"])

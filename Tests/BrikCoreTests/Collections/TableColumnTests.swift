@@ -225,7 +225,7 @@ import Testing
         #expect(terminal.cell(at: Point(x: 4, y: 1)).style.background == .default)
         #expect(terminal.cell(at: Point(x: 4, y: 2)).style.background == .blue)
         #expect(terminal.cell(at: Point(x: 4, y: 2)).style.foreground == .yellow)
-        #expect(terminal.cell(at: Point(x: 20, y: 4)).style.background == .palette(236))
+        #expect(terminal.cell(at: Point(x: 20, y: 4)).style.background == .ansi(.brightBlack))
         #expect(terminal.cell(at: Point(x: 20, y: 3)).style.background == .default)
         #expect(reversedRows(terminal).isEmpty)
     }

@@ -125,7 +125,9 @@ import Testing
         terminal.advance(by: .zero)
         #expect((terminal.application.focusedBrick as? Button)?.title == "Cancel")
         let erase = terminal.application.focusOrder.compactMap { $0 as? Button }.first { $0.title == "Erase" }
-        #expect(erase?.foregroundColor == .red)
+        // Drawn in the theme's error colour (red in the terminal theme).
+        #expect(erase?.themeRole == .error)
+        if let erase { #expect(terminal.cell(at: Point(x: erase.frame.x + 2, y: erase.frame.y)).style.foreground == .red) }
         terminal.send("enter")
         #expect(await answer.value == false)
     }

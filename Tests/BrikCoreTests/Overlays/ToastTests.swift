@@ -57,7 +57,8 @@ import Testing
         #expect(sticky.isPresented)
         let frame = sticky.content.frame
         #expect(frame.y == 1 && frame.maxX == 39)
-        #expect((sticky.content as? Toast)?.borderColor == .red)
+        // The border is the theme's error colour (red in the terminal theme).
+        #expect(terminal.cell(at: frame.origin).style.foreground == .red)
         terminal.send(.mouse(MouseEvent(.press(.left), at: Point(x: frame.x + 2, y: frame.y + 1))))
         #expect(!sticky.isPresented)
     }

@@ -15,8 +15,11 @@ import BrikRendering
 /// Label("Warm").appearance = look
 /// ```
 public struct Appearance: Hashable, Sendable {
-    /// Text colour; nil inherits the parent's.
+    /// Text colour; nil inherits the parent's (or takes ``foregroundRole``'s).
     public var foregroundColor: Color?
+    /// Text colour by meaning: the application theme's colour for this role (dim as well
+    /// for ``Theme/Role/muted``), used when ``foregroundColor`` is nil; nil inherits.
+    public var foregroundRole: Theme.Role?
     /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
     public var backgroundColor: Color?
     /// Attributes added to the inherited ones (bold, underline, …).
@@ -50,5 +53,12 @@ public struct Appearance: Hashable, Sendable {
             foreground: foregroundColor ?? inherited.foreground,
             background: backgroundColor ?? inherited.background,
             attributes: inherited.attributes.union(textAttributes))
+    }
+
+    /// ``style(over:)``, with ``foregroundRole`` taken from `theme` when no colour is set.
+    public func style(over inherited: CellStyle, in theme: Theme) -> CellStyle {
+        let style = style(over: inherited)
+        guard foregroundColor == nil, let foregroundRole else { return style }
+        return theme.style(style, as: foregroundRole)
     }
 }

@@ -82,6 +82,17 @@ extension Button {
         return self
     }
 
+    /// Sets ``themeRole``, the meaning of the title's colour, and returns the button.
+    ///
+    /// ```swift
+    /// Button("Delete").themeRole(.error)
+    /// ```
+    @discardableResult
+    public func themeRole(_ role: Theme.Role?) -> Self {
+        themeRole = role
+        return self
+    }
+
     /// The title drawn in `state`: its styled title, its title, else the normal ones.
     func currentTitle(for state: ControlState) -> StyledText {
         if let styled = styledTitles[state] { return styled }
@@ -90,11 +101,14 @@ extension Button {
     }
 
     /// The style the title is drawn in: the state's title colour, the normal one, else the
-    /// tint colour when the button sets no colour of its own.
+    /// tint colour when the button sets no colour of its own (its ``themeRole``'s colour
+    /// when it has one and no tint is set).
     func titleStyle(for state: ControlState, in context: DrawContext) -> CellStyle {
         let style = context.style
         if let color = titleColors[state] ?? titleColors[.normal] { return style.foreground(color) }
-        if foregroundColor == nil, let tint = context.tintColor { return style.foreground(tint) }
+        guard foregroundColor == nil else { return style }
+        if let themeRole, context.explicitTintColor == nil { return context.theme.style(style, as: themeRole) }
+        if let tint = context.tintColor { return style.foreground(tint) }
         return style
     }
 }

@@ -30,6 +30,15 @@ public final class Button: Control {
     var styledTitles: [ControlState: StyledText] = [:] { didSet { setNeedsLayout() } }
     /// The title colours by state (``setTitleColor(_:for:)``).
     var titleColors: [ControlState: Color] = [:] { didSet { setNeedsDisplay() } }
+    /// What the title's colour means: it is drawn in that role's ``Theme`` colour (a
+    /// dialog's destructive button is ``Theme/Role/error``), unless a title colour, a
+    /// foreground or a tint colour is set on the button; nil: the theme's primary.
+    ///
+    /// ```swift
+    /// let delete = Button("Delete")
+    /// delete.themeRole = .error
+    /// ```
+    public var themeRole: Theme.Role? { didSet { setNeedsDisplay() } }
     /// The images by state (``setImage(_:for:)``): with any, the title moves right of ``imageSize``.
     var images: [ControlState: RGBAImage] = [:] { didSet { setNeedsLayout() } }
     /// The cells an image takes left of the title, one column before it (2 × 1 by default);

@@ -47,8 +47,8 @@ public class Toggle: Control {
         guard !area.isEmpty else { return }
         var markStyle = controlStyle(in: context)
         if isOn {
-            // On: the tint colour, else (a switch) green.
-            let on = context.tintColor ?? (kind == .switch ? Color.green : nil)
+            // On: the tint colour the app set, else (a switch) the theme's success, else its primary.
+            let on = context.explicitTintColor ?? (kind == .switch ? context.theme.success : context.tintColor)
             markStyle = markStyle.adding(kind == .switch ? .bold : [])
             if let on, isEnabled { markStyle = markStyle.foreground(on) }
         }

@@ -26,17 +26,19 @@ public struct DrawContext {
         let reducedMotion: Bool
         let now: Duration
         let colorDepth: ColorDepth
+        let theme: Theme
         private let bindingsSource: () -> [ActiveBinding]
         private var bindings: [ActiveBinding]?
 
         init(
-            focusedBrick: Brick?, reducedMotion: Bool, now: Duration, colorDepth: ColorDepth,
+            focusedBrick: Brick?, reducedMotion: Bool, now: Duration, colorDepth: ColorDepth, theme: Theme,
             bindings: @escaping () -> [ActiveBinding]
         ) {
             self.focusedBrick = focusedBrick
             self.reducedMotion = reducedMotion
             self.now = now
             self.colorDepth = colorDepth
+            self.theme = theme
             self.bindingsSource = bindings
         }
 
@@ -64,6 +66,9 @@ public struct DrawContext {
     public var now: Duration { frame.now }
     /// The colours the terminal shows (true colour for a brick drawn without an application).
     public var colorDepth: ColorDepth { frame.colorDepth }
+    /// The application's theme (``Application/theme``; ``Theme/terminal`` for a brick drawn
+    /// without an application): the colours a widget draws in where the app set none.
+    public var theme: Theme { frame.theme }
     /// The key bindings that apply now, in the order keys try them (see
     /// ``Application/activeBindings``); empty for a brick drawn without an application.
     public var activeBindings: [ActiveBinding] { frame.activeBindings }
@@ -76,13 +81,14 @@ public struct DrawContext {
         self.isFocused = focused
         self.brick = brick
         // Most bricks set no looks (no extras): they draw in what they inherit.
-        let own = brick.extras.map { $0.appearance.style(over: inherited) } ?? inherited
+        let own = brick.extras.map { $0.appearance.style(over: inherited, in: frame.theme) } ?? inherited
         self.styleForChildren = own
         if let control = brick as? Control {
             // A control's states (disabled, selected, focused, pressed) have looks of their own.
-            self.style = control.stateStyle(over: own, isFocused: focused)
+            self.style = control.stateStyle(over: own, isFocused: focused, theme: frame.theme)
         } else if focused {
-            self.style = own.adding(brick.extras?.appearance.focusAttributes ?? Appearance().focusAttributes)
+            let attributes = brick.extras?.appearance.focusAttributes ?? Appearance().focusAttributes
+            self.style = Self.focusStyle(own, attributes: attributes, brick: brick, theme: frame.theme)
         } else {
             self.style = own
         }
@@ -91,12 +97,28 @@ public struct DrawContext {
     private let brick: Brick
 
     /// The accent colour in effect for the brick being drawn: its own ``Brick/tintColor``
-    /// or its nearest ancestor's, nil when none is set (draw in ``style`` then).
+    /// or its nearest ancestor's, else the theme's ``Theme/primary``; nil when none is set
+    /// and the theme's is ``Color/default`` (draw in ``style`` then).
     ///
     /// ```swift
     /// let mark = context.tintColor.map { context.style.foreground($0) } ?? context.style
     /// ```
-    public var tintColor: Color? { brick.effectiveTintColor }
+    public var tintColor: Color? {
+        if let own = brick.effectiveTintColor { return own }
+        return theme.primary == .default ? nil : theme.primary
+    }
+
+    /// The tint the app set on the brick or an ancestor, nil when only the theme's applies.
+    var explicitTintColor: Color? { brick.effectiveTintColor }
+
+    /// The focused look of a brick drawn in `own`: `attributes` added, and when they are
+    /// reverse video and the brick chose no text colour, the bar in the theme's focus colour.
+    static func focusStyle(_ own: CellStyle, attributes: TextAttributes, brick: Brick, theme: Theme) -> CellStyle {
+        guard attributes.contains(.reverse), brick.extras?.appearance.foregroundColor == nil else {
+            return own.adding(attributes)
+        }
+        return theme.focused(own).adding(attributes)
+    }
 
     /// ``style`` with ``tintColor`` as its foreground, when one is set.
     public var tintedStyle: CellStyle {
@@ -108,6 +130,6 @@ public struct DrawContext {
 
     /// A frame for drawing without an application: no focus, nothing moving, no bindings.
     static func detachedFrame() -> Frame {
-        Frame(focusedBrick: nil, reducedMotion: false, now: .zero, colorDepth: .trueColor, bindings: { [] })
+        Frame(focusedBrick: nil, reducedMotion: false, now: .zero, colorDepth: .trueColor, theme: .terminal, bindings: { [] })
     }
 }

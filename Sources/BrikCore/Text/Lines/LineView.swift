@@ -184,7 +184,7 @@ public class LineView: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         // The text keeps its look while focused (the focus shows on the border).
-        let base = appearance.style(over: context.inheritedStyle)
+        let base = appearance.style(over: context.inheritedStyle, in: context.theme)
         let gutter = gutterWidth
         let width = max(0, area.width - gutter)
         let count = source.lineCount

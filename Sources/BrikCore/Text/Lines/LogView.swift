@@ -142,7 +142,7 @@ public final class LogView: LineView {
         let noun = newLineCount == 1 ? "line" : "lines"
         let text = TextLayout.truncate(" ↓ \(newLineCount) new \(noun) · End ", width: area.width)
         let width = TextWidth.width(text)
-        let style = appearance.style(over: context.inheritedStyle).adding(markerAttributes)
+        let style = appearance.style(over: context.inheritedStyle, in: context.theme).adding(markerAttributes)
         canvas.write(text, at: Point(x: area.maxX - width, y: area.maxY - 1), style: style)
     }
 }

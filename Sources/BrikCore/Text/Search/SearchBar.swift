@@ -247,7 +247,7 @@ public final class SearchBar: Brick {
             return
         }
         guard let message else { return }
-        let style = messageIsError ? context.style.foreground(.ansi(.red)) : context.style.adding(.dim)
+        let style = messageIsError ? context.theme.style(context.style, as: .error) : context.theme.style(context.style, as: .muted)
         canvas.write(TextLayout.truncate(message, width: area.width), at: area.origin, style: style)
     }
 
@@ -264,7 +264,7 @@ public final class SearchBar: Brick {
         let shown = TextLayout.truncate(message, width: room)
         canvas.write(
             shown, at: Point(x: right - TextWidth.width(shown) - 1, y: contentFrame.y),
-            style: context.style.foreground(.ansi(.red)))
+            style: context.theme.style(context.style, as: .error))
     }
 
     public override func handle(_ event: Event) -> EventResult {
