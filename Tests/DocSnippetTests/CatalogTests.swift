@@ -25,7 +25,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
         + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
         + AppStructureSnippets.screens + TimeSnippets.screens
-        + TutorialSnippets.screens + TutorialStoreSnippets.screens
+        + TutorialSnippets.screens + TutorialStoreSnippets.screens + TutorialAppSnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)

@@ -22,13 +22,14 @@ final class TaskShell {
 
     init() {
         statusLine = HBrik(alignment: .center, spacing: 1) { [status] _ in
-            status
+            status.lines(1)
             Spacer()
         }
         root = VBrik(alignment: .fill) { [header, body, statusLine] _ in
             header.bold()
             body.border(.rounded)
-            statusLine
+            // When the rows do not all fit, the body gives way, never the status line.
+            statusLine.contentCompressionResistancePriority(.required, for: .vertical)
         }
     }
 }

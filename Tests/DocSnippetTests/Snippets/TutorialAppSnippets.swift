@@ -1,0 +1,94 @@
+import BrikTUI
+import Testing
+
+// The tutorial's last steps: the whole app and its test through TestTerminal (step 7),
+// and a million tasks (step 8).
+
+// MARK: Step 7: the app, tested
+
+// snippet: tutorial-app
+/// The whole app over the files in `folder`: what `main.swift` runs, and what a test drives.
+@MainActor
+func makeTaskApp(folder: String) throws -> TaskScreen {
+    let screen = try TaskScreen.open(TaskStore(path: folder + "/tasks.json"))
+    screen.installKeys()
+    screen.installExport(to: folder + "/tasks.md")
+    return screen
+}
+// end-snippet
+
+/// What `main.swift` holds; never called by the tests (it would take the terminal).
+@MainActor
+func runTheTaskApp() throws {
+    // snippet: tutorial-main
+    let screen = try makeTaskApp(folder: ".")
+    try Application(root: screen.root).run()
+    // end-snippet
+}
+
+// snippet: tutorial-app-test
+@MainActor @Test func aTaskAddedAndTickedIsThereNextTime() async throws {
+    let folder = try temporaryFolder()
+    let app = try makeTaskApp(folder: folder)  // kept: its bricks' actions call it
+    let terminal = TestTerminal(root: app.root, size: Size(width: 44, height: 9))
+    terminal.send("a")  // the binding starts a Task that opens the form
+    await terminal.settle()
+    terminal.type("Fix the bike")
+    terminal.send("enter")  // Add
+    await terminal.settle()  // the Task went on: the task is added and saved
+    terminal.send("enter")  // the cursor is on it: ticked
+    #expect(
+        terminal.screen == [
+            "Tasks",
+            "╭──────────────────────────────────────────╮",
+            "│[x] Fix the bike                          │",
+            "│                                          │",
+            "│                                          │",
+            "│                                          │",
+            "╰──────────────────────────────────────────╯",
+            "1 of 1 done · Fix the bike",
+            " a add  d delete  q quit  x export  ? help",
+        ])
+    let nextRun = try makeTaskApp(folder: folder)
+    let next = TestTerminal(root: nextRun.root, size: Size(width: 44, height: 9))
+    #expect(next.screen[2] == terminal.screen[2])  // the next run reads it back
+    next.send("q")
+    #expect(!next.isRunning)
+}
+// end-snippet
+
+// MARK: Step 8: a million tasks
+
+/// A million tasks, made once for the tests that need them.
+@MainActor
+enum MillionTasks {
+    // snippet: tutorial-million
+    static func book() -> TaskBook {
+        TaskBook(tasks: (1...1_000_000).map { TaskItem(id: $0, title: "Task \($0)") })
+    }
+    // end-snippet
+}
+
+// snippet: tutorial-million-test
+@MainActor @Test func aMillionTasksCostWhatAScreenfulCosts() {
+    let screen = TaskScreen(book: MillionTasks.book())
+    let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
+    terminal.send("end")  // to the last task: the rows near it are made, no others
+    terminal.send("enter")  // ticked: one row made again
+    let stats = terminal.application.stats
+    #expect(stats.lastLayoutTime < .milliseconds(50))
+    #expect(stats.lastCellsWritten < 2 * 36)  // the row and the status line changed
+    #expect(screen.book.summary == "1 of 1000000 done")
+}
+// end-snippet
+
+enum TutorialAppSnippets {
+    static let screens: [DocScreen] = [
+        DocScreen(article: "Tutorial", name: "million") {
+            let screen = TaskScreen(book: MillionTasks.book())
+            let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
+            terminal.send("end", "enter")
+            return [terminal.screen]
+        }
+    ]
+}
