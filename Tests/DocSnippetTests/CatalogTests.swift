@@ -80,7 +80,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "BrikTUI", "GettingStarted", "BricksAndTheDSL", "Layout", "Constraints", "ScrollingAndBehaviors",
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
-            "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
+            "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts", "Tutorial",
         ]
         #expect(names == expected)
     }

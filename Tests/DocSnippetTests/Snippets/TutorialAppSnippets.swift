@@ -84,6 +84,18 @@ enum MillionTasks {
 
 enum TutorialAppSnippets {
     static let screens: [DocScreen] = [
+        DocScreen(article: "Tutorial", name: "app") {
+            guard let folder = try? temporaryFolder(), let app = try? makeTaskApp(folder: folder) else { return [] }
+            let terminal = TestTerminal(root: app.root, size: Size(width: 44, height: 9))
+            terminal.send("a")
+            await terminal.settle()
+            terminal.type("Fix the bike")
+            let typed = terminal.screen
+            terminal.send("enter")
+            await terminal.settle()
+            terminal.send("enter")
+            return [typed, terminal.screen]
+        },
         DocScreen(article: "Tutorial", name: "million") {
             let screen = TaskScreen(book: MillionTasks.book())
             let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))

@@ -35,6 +35,7 @@ final class TaskShell {
 }
 // end-snippet
 
+// snippet: tutorial-shell-test
 @MainActor @Test func theShellKeepsTheStatusLineAtTheBottom() {
     let shell = TaskShell()
     let terminal = TestTerminal(root: shell.root, size: Size(width: 30, height: 6))
@@ -44,6 +45,7 @@ final class TaskShell {
     #expect(terminal.screen.last == "Ready")
     #expect(terminal.screen[8].hasPrefix("╰"))
 }
+// end-snippet
 
 // MARK: Step 2: a list with selection
 
