@@ -82,6 +82,62 @@ enum MillionTasks {
 }
 // end-snippet
 
+// snippet: tutorial-million-save
+extension TaskStore {
+    /// `save(_:)` off the main actor: the JSON of a million tasks takes a while to make.
+    nonisolated func saveInBackground(_ book: TaskBook) async throws {
+        try save(book)
+    }
+}
+
+/// Saves the screen's tasks a second after the last change, off the main actor, one save
+/// after the other: step 4 saved at every change, on the main actor.
+@MainActor
+final class DeferredSave {
+    private let store: TaskStore
+    private var pending: TimerHandle?
+    /// The save running, or the last one run.
+    private(set) var running: Task<Void, Never>?
+
+    init(store: TaskStore) {
+        self.store = store
+    }
+
+    /// Called at every change: the save waits until a second passed without one.
+    func schedule(for screen: TaskScreen) {
+        pending?.cancel()
+        pending = screen.root.application?.after(.seconds(1)) { [unowned self, unowned screen] in
+            let book = screen.book  // read once, when saving: not a copy at every change
+            let previous = running
+            running = Task { [store] in
+                await previous?.value
+                do {
+                    try await store.saveInBackground(book)
+                } catch {
+                    screen.root.application?.toast("Not saved: \(error)", severity: .error)
+                }
+            }
+        }
+    }
+}
+// end-snippet
+
+// snippet: tutorial-million-save-test
+@MainActor @Test func changesAreSavedOnceASecondAfterTheLast() async throws {
+    let store = TaskStore(path: try temporaryFolder() + "/tasks.json")
+    let screen = TaskScreen(book: .sample)
+    let saver = DeferredSave(store: store)
+    screen.onChange = { [unowned screen] _ in saver.schedule(for: screen) }
+    let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
+    terminal.send("enter", "down", "enter")  // two changes
+    terminal.advance(by: .milliseconds(900))
+    #expect(saver.running == nil)  // not yet: the last change is 0.9 s old
+    terminal.advance(by: .milliseconds(100))
+    await saver.running?.value  // one save, of both changes
+    #expect(try store.load().doneCount == 2)
+}
+// end-snippet
+
 enum TutorialAppSnippets {
     static let screens: [DocScreen] = [
         DocScreen(article: "Tutorial", name: "app") {
