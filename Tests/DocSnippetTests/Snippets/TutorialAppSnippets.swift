@@ -59,19 +59,16 @@ func runTheTaskApp() throws {
 
 // MARK: Step 8: a million tasks
 
-/// A million tasks, made once for the tests that need them.
-@MainActor
-enum MillionTasks {
-    // snippet: tutorial-million
-    static func book() -> TaskBook {
-        TaskBook(tasks: (1...1_000_000).map { TaskItem(id: $0, title: "Task \($0)") })
-    }
-    // end-snippet
+// snippet: tutorial-million
+/// A million tasks: the screen is the one of step 2.
+func millionTasks() -> TaskBook {
+    TaskBook(tasks: (1...1_000_000).map { TaskItem(id: $0, title: "Task \($0)") })
 }
+// end-snippet
 
 // snippet: tutorial-million-test
 @MainActor @Test func aMillionTasksCostWhatAScreenfulCosts() {
-    let screen = TaskScreen(book: MillionTasks.book())
+    let screen = TaskScreen(book: millionTasks())
     let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
     terminal.send("end")  // to the last task: the rows near it are made, no others
     terminal.send("enter")  // ticked: one row made again
@@ -153,7 +150,7 @@ enum TutorialAppSnippets {
             return [typed, terminal.screen]
         },
         DocScreen(article: "Tutorial", name: "million") {
-            let screen = TaskScreen(book: MillionTasks.book())
+            let screen = TaskScreen(book: millionTasks())
             let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
             terminal.send("end", "enter")
             return [terminal.screen]

@@ -12,10 +12,7 @@ import Testing
 @MainActor
 final class TaskShell {
     let header = Label("Tasks")
-    let body = VBrik(alignment: .fill) { _ in
-        Label("No tasks yet")
-        Spacer()
-    }
+    let body = VBrik(alignment: .fill) { _ in Label("No tasks yet") }
     let status = Label("Ready")
     let statusLine: HBrik
     let root: VBrik
@@ -64,7 +61,7 @@ struct TaskItem: Codable, Hashable, Sendable {
 struct TaskBook: Sendable {
     private(set) var tasks: [TaskItem]
     private(set) var doneCount: Int
-    /// Where each task is, by id: the list asks at every redraw, so no search.
+    /// Where each task is, by id: the list asks often (it keeps its cursor by id), so no search.
     private var positions: [Int: Int] = [:]
     private var nextID: Int
 
@@ -239,8 +236,9 @@ extension TaskScreen {
     let terminal = TestTerminal(root: screen.root, size: Size(width: 44, height: 10))
     Task { await screen.addTask() }
     await terminal.settle()  // the dialog is open
-    terminal.send("enter")  // no title: nothing happens
+    terminal.send("enter")  // no title: the dialog stays, and says why
     #expect(terminal.screenText.contains("A title is needed"))
+    #expect(screen.book.tasks.count == 4)
     terminal.type("Fix the bike")
     terminal.send("enter")
     await terminal.settle()  // the dialog closed, addTask went on
@@ -291,7 +289,7 @@ extension TaskScreen {
     await terminal.settle()
     #expect(screen.book.tasks.map(\.title) == ["Water the plants", "Buy bread", "Pay the rent"])
     terminal.send("?")
-    #expect(terminal.screenText.contains("delete"))  // the help lists the app's keys
+    #expect(terminal.screenText.contains("d/delete  delete"))  // the help lists every key of a binding
 }
 // end-snippet
 
