@@ -24,14 +24,8 @@ extension ANSIRenderer {
 }
 
 extension Canvas {
-    /// The bit of a packed style that holds strikethrough (attributes sit at bits 52–58).
-    package static let strikethroughBit: UInt64 = UInt64(TextAttributes.strikethrough.rawValue) << 52
-
-    /// The runs of linked cells in row `y`, left to right (a run ends where the link changes).
-    package func linkedRuns(inRow y: Int) -> [Range<Int>] {
-        guard !links.all.isEmpty else { return [] }
-        return runs(inRow: y, masked: LinkTable.mask)
-    }
+    /// The bit of a packed style that holds strikethrough (the plain style packs to 0).
+    package static let strikethroughBit: UInt64 = CellStyle(attributes: .strikethrough).packed
 
     /// The runs of cells in row `y` whose packed style has a bit of `mask` set, left to
     /// right; a run ends where the masked bits change (another link, strikethrough ends).
