@@ -8,8 +8,8 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
     let article: String
     /// A name for test output.
     let name: String
-    /// Draws the screens, each as rows of text.
-    let render: @MainActor @Sendable () -> [[String]]
+    /// Draws the screens, each as rows of text (it may await work the screen waits for).
+    let render: @MainActor @Sendable () async -> [[String]]
 
     var testDescription: String { "\(article): \(name)" }
 }
@@ -46,11 +46,11 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
     }
 
     @Test(arguments: screens)
-    func theArticleShowsTheScreenTheCodeDraws(_ screen: DocScreen) throws {
+    func theArticleShowsTheScreenTheCodeDraws(_ screen: DocScreen) async throws {
         let article = try? Catalog.article(screen.article)
         #expect(article != nil, "no article \(screen.article).md")
         let blocks = Catalog.blocks("text", in: article ?? "")
-        for (number, rows) in screen.render().enumerated() {
+        for (number, rows) in await screen.render().enumerated() {
             let text = rows.joined(separator: "\n")
             // DOC_SCREENS_DIR=/tmp/x swift test --filter CatalogTests writes every screen out,
             // to paste into an article after a deliberate change.
@@ -63,8 +63,11 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         }
     }
 
-    @Test func everyScreenInTheArticlesIsDrawnByATest() throws {
-        let drawn = Set(Self.screens.flatMap { $0.render() }.map { $0.joined(separator: "\n") })
+    @Test func everyScreenInTheArticlesIsDrawnByATest() async throws {
+        var drawn: Set<String> = []
+        for screen in Self.screens {
+            drawn.formUnion(await screen.render().map { $0.joined(separator: "\n") })
+        }
         for (name, text) in try Catalog.articles() {
             for block in Catalog.blocks("text", in: text) {
                 let isDrawn = drawn.contains(block)
