@@ -61,7 +61,9 @@ enum WidgetReferenceCollectionSnippets {
         DocScreen(article: "WidgetReference", name: "popover") {
             let anchor = Button("Anchor")
             let terminal = TestTerminal(
-                root: VBrik(alignment: .leading) { _ in anchor; Spacer() }, size: Size(width: 24, height: 5))
+                root: VBrik(alignment: .leading) { _ in
+                    anchor; Spacer()
+                }, size: Size(width: 24, height: 5))
             // snippet: widget-popover
             let popover = Popover(Label("A Popover, by its anchor"))
             terminal.application.present(popover, placement: .anchored(to: anchor), kind: .popover)
