@@ -8,7 +8,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
     let article: String
     /// A name for test output.
     let name: String
-    /// Draws the screens, each as rows of text (async: a screen may wait for a `Task`).
+    /// Draws the screens, each as rows of text (it may await work the screen waits for).
     let render: @MainActor @Sendable () async -> [[String]]
 
     var testDescription: String { "\(article): \(name)" }
@@ -66,7 +66,9 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
 
     @Test func everyScreenInTheArticlesIsDrawnByATest() async throws {
         var drawn: Set<String> = []
-        for screen in Self.screens { drawn.formUnion(await screen.render().map { $0.joined(separator: "\n") }) }
+        for screen in Self.screens {
+            drawn.formUnion(await screen.render().map { $0.joined(separator: "\n") })
+        }
         for (name, text) in try Catalog.articles() {
             for block in Catalog.blocks("text", in: text) {
                 let isDrawn = drawn.contains(block)

@@ -57,4 +57,48 @@ import Testing
         #expect(TextField().huggingPriority == 750)
         #expect(ConstraintPriority.required.value == 1000)
     }
+
+    /// Every public brick class of the widget folders has its name in the reference (a new
+    /// widget needs a picture there).
+    @Test func everyStockWidgetIsInTheReference() throws {
+        let folders = ["Bricks/Widgets", "Collections", "Overlays", "Text", "Navigation", "Images"]
+        var superclass: [String: String] = [:]
+        for folder in folders {
+            let path = Catalog.root + "/Sources/BrikCore/" + folder
+            let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
+            for file in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)
+                for line in text.split(separator: "\n") {
+                    // public [final] class Name[<…>]: Super[<…>], …
+                    var words = line.split(separator: " ").map(String.init)
+                    guard ["public", "open"].contains(words.first), words.count > 3 else { continue }
+                    words.removeFirst()
+                    if words.first == "final" { words.removeFirst() }
+                    guard words.first == "class", words[1].hasSuffix(":") || words[1].contains("<") else { continue }
+                    let name = String(words[1].prefix { $0.isLetter || $0.isNumber })
+                    // The colon after the generic clause, if any (`List<ID: Hashable>: Control`).
+                    guard let colon = line.range(of: ">: ")?.upperBound ?? line.range(of: "\(name): ")?.upperBound else {
+                        continue
+                    }
+                    superclass[name] = String(line[colon...].prefix { $0.isLetter })
+                }
+            }
+        }
+        func isBrick(_ name: String) -> Bool {
+            var name = name
+            for _ in 0..<10 {
+                if ["Brick", "Control"].contains(name) { return true }
+                guard let next = superclass[name] else { return false }
+                name = next
+            }
+            return false
+        }
+        let widgets = superclass.keys.filter(isBrick).sorted()
+        #expect(widgets.count >= 30)
+        #expect(["List", "Table", "Tree", "DirectoryTree", "Label", "Toggle", "Checkbox"].allSatisfy(widgets.contains))
+        let article = try Catalog.article("WidgetReference")
+        for widget in widgets {
+            #expect(article.contains("``\(widget)``"), "WidgetReference does not show \(widget)")
+        }
+    }
 }

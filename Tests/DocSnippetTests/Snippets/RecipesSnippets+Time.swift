@@ -92,6 +92,8 @@ enum RecipesSnippets {
             let terminal = TestTerminal(root: screen.root, size: Size(width: 30, height: 2))
             let before = terminal.screen
             terminal.send("e")
+            await screen.export?.value
+            terminal.advance(by: .zero)
             return [before, terminal.screen]
         },
         DocScreen(article: "Recipes", name: "tabs") {

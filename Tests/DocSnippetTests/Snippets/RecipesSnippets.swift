@@ -44,7 +44,11 @@ func askToRename(in list: List<Int>) {
     let name = TextField(text: list.options[row])
     let keepCopy = Checkbox("Keep a copy")
     let rename = Dialog.Choice("Rename", role: .default)
-    let dialog = Dialog("Rename", content: VBrik(alignment: .fill) { _ in name; keepCopy }, buttons: [.cancel, rename])
+    let fields = VBrik(alignment: .fill) { _ in
+        name
+        keepCopy
+    }
+    let dialog = Dialog("Rename", content: fields, buttons: [.cancel, rename])
         .onChoose { choice in  // Enter anywhere chooses Rename, Esc Cancel
             guard choice == rename, !name.text.isEmpty else { return }
             if keepCopy.isOn { list.options.append(name.text) } else { list.options[row] = name.text }

@@ -35,10 +35,19 @@ enum WidgetReferenceCollectionSnippets {
             return widgetPicture(tree, width: 20, height: 4, keys: ["right", "down", "down", "right"])
         },
         DocScreen(article: "WidgetReference", name: "directory tree") {
+            let folder = "/tmp/briktui-reference"
+            try? FileManager.default.createDirectory(atPath: folder + "/Sources", withIntermediateDirectories: true)
+            _ = FileManager.default.createFile(atPath: folder + "/README.md", contents: Data())
             // snippet: widget-directorytree
-            let files = DirectoryTree(root: "/")  // each folder is read off the main actor
+            let files = DirectoryTree(root: folder)  // each folder is read off the main actor
             // end-snippet
-            return widgetPicture(files, width: 30, height: 2)  // the first frame, while "/" is read
+            let terminal = TestTerminal(root: files, size: Size(width: 30, height: 3))
+            // The read runs on the global executor, then its result on the main actor.
+            for _ in 0..<500 where terminal.screenText.contains("Loading") {
+                try? await Task.sleep(for: .milliseconds(2))
+                terminal.advance(by: .zero)
+            }
+            return [terminal.screen]
         },
         DocScreen(article: "WidgetReference", name: "dialog") {
             let terminal = TestTerminal(root: Label("behind"), size: Size(width: 30, height: 7))
@@ -52,7 +61,9 @@ enum WidgetReferenceCollectionSnippets {
         DocScreen(article: "WidgetReference", name: "popover") {
             let anchor = Button("Anchor")
             let terminal = TestTerminal(
-                root: VBrik(alignment: .leading) { _ in anchor; Spacer() }, size: Size(width: 24, height: 5))
+                root: VBrik(alignment: .leading) { _ in
+                    anchor; Spacer()
+                }, size: Size(width: 24, height: 5))
             // snippet: widget-popover
             let popover = Popover(Label("A Popover, by its anchor"))
             terminal.application.present(popover, placement: .anchored(to: anchor), kind: .popover)

@@ -44,6 +44,28 @@ enum WidgetReferenceSnippets {
             // end-snippet
             return widgetPicture(bar, width: 24, height: 3)
         },
+        DocScreen(article: "WidgetReference", name: "box") {
+            // snippet: widget-box
+            let box = Box(title: "Box") { _ in
+                Label("A border and a title round its child")
+            }
+            // end-snippet
+            return widgetPicture(box, width: 42, height: 3)
+        },
+        DocScreen(article: "WidgetReference", name: "image") {
+            // snippet: widget-image
+            var ring = RGBAImage(width: 16, height: 16)  // a ring of pixels, drawn in braille dots
+            for y in 0..<16 {
+                for x in 0..<16 {
+                    let distance = ((Double(x) - 7.5) * (Double(x) - 7.5) + (Double(y) - 7.5) * (Double(y) - 7.5)).squareRoot()
+                    if abs(distance - 6) < 1.2 { ring[x, y] = RGBAImage.Pixel(r: 255, g: 255, b: 255) }
+                }
+            }
+            let image = ImageView(ring, altText: "a ring")
+            image.renderMode = .braille
+            // end-snippet
+            return widgetPicture(image, width: 10, height: 4)
+        },
         DocScreen(article: "WidgetReference", name: "select") {
             // snippet: widget-select
             let select = Select(options: ["Small", "Medium", "Large"], selectedIndex: 1)
