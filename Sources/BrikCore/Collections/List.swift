@@ -32,8 +32,9 @@ public final class List<ID: Hashable>: Control {
     public var selection: SelectionState<ID> {
         didSet { refreshRows() }
     }
-    /// Called when a key, a click or a data change moved the cursor to another row (a
-    /// status line showing the cursor's row follows it here; no control event is sent).
+    /// Called when a key, a click or a data change moved the cursor to another row, and when
+    /// the first layout placed it (a status line showing the cursor's row follows it here,
+    /// from the first screen on; no control event is sent).
     public var onCursorChange: ((List<ID>) -> Void)?
     /// Which letters move the cursor and which type ahead.
     public var keyOptions = SelectionKeyOptions()
@@ -192,7 +193,10 @@ public final class List<ID: Hashable>: Control {
     }
 
     public override func layoutChildren(context: LayoutContext) {
-        if selection.cursor == nil && shownCount > 0 { selection.reconcile(with: items) }
+        if selection.cursor == nil && shownCount > 0, selection.reconcile(with: items).contains(.cursor) {
+            // Placing the cursor is a move too: heard after the pass, outside layout.
+            afterLayout { [weak self] in if let self { onCursorChange?(self) } }
+        }
         scrollView.frame = contentFrame
     }
 

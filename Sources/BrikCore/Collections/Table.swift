@@ -55,7 +55,8 @@ public final class Table<ID: Hashable>: Control {
         }
     }
     /// Called when a key, a click or a data change moved the row cursor to another row or
-    /// the cell cursor to another column (no control event is sent).
+    /// the cell cursor to another column, and when the first layout placed the cursor (no
+    /// control event is sent).
     public var onCursorChange: ((Table<ID>) -> Void)?
     /// Called when a key or a click sorted the rows another way (setting ``sortOrder`` does not call it).
     public var onSortChange: ((Table<ID>) -> Void)?
@@ -202,7 +203,10 @@ public final class Table<ID: Hashable>: Control {
         header.frame = Rect(x: area.x, y: area.y, width: area.width, height: headerHeight)
         scrollView.frame = Rect(
             x: area.x, y: area.y + headerHeight, width: area.width, height: max(0, area.height - headerHeight))
-        if selection.cursor == nil && rows.count > 0 { selection.reconcile(with: items) }
+        if selection.cursor == nil && rows.count > 0, selection.reconcile(with: items).contains(.cursor) {
+            // Placing the cursor is a move too: heard after the pass, outside layout.
+            afterLayout { [weak self] in if let self { onCursorChange?(self) } }
+        }
         updateGeometry(environment: context.environment)
         // The section lays out next, in this pass, and takes its new top row.
         pendingTopRow = nil

@@ -49,7 +49,8 @@ public class Tree<ID: Hashable & Sendable>: Control {
     public var selection: SelectionState<ID> {
         didSet { refreshRows() }
     }
-    /// Called when a key, a click or a change of the tree moved the cursor to another node.
+    /// Called when a key, a click or a change of the tree moved the cursor to another node,
+    /// and when the first layout placed it.
     public var onCursorChange: ((Tree<ID>) -> Void)?
     /// Called when the user expanded (true) or collapsed (false) a node, with its identity.
     public var onExpansionChange: ((_ tree: Tree<ID>, _ node: ID, _ isExpanded: Bool) -> Void)?
@@ -200,8 +201,11 @@ public class Tree<ID: Hashable & Sendable>: Control {
     }
 
     public override func layoutChildren(context: LayoutContext) {
-        if selection.cursor == nil && nodes.rowCount > 0 {
-            selection.reconcile(with: items, selectable: { [unowned self] in nodes.contains($0) })
+        if selection.cursor == nil && nodes.rowCount > 0,
+            selection.reconcile(with: items, selectable: { [unowned self] in nodes.contains($0) }).contains(.cursor)
+        {
+            // Placing the cursor is a move too: heard after the pass, outside layout.
+            afterLayout { [weak self] in if let self { onCursorChange?(self) } }
         }
         // The section takes the requested top row in this pass; after it, its first visible item says.
         requestedTopRow = nil

@@ -25,6 +25,8 @@ import Testing
         var moves = 0
         table.onCursorChange = { _ in moves += 1 }
         let terminal = focusedTerminal(table, size: Size(width: 24, height: 3))
+        #expect(moves == 1)  // the first layout placed the cursor
+        moves = 0
         expectScreen(terminal.screen, ["Name    │A      B      C", "row 0   │a0     b0     …", "row 1   │a1     b1     …"])
         // The cursor's cell: bold and underlined over the reversed row.
         #expect(columns(withAttributes: [.bold, .underline, .reverse], row: 1, in: terminal) == Array(0..<8))

@@ -277,6 +277,8 @@ import Testing
         table.action(event: .valueChanged) { _ in events += 1 }
         table.onCursorChange = { _ in events += 1 }
         let terminal = focusedTerminal(table, size: Size(width: 28, height: 4))
+        #expect(events == 1)  // the first layout placed the cursor: heard, as a move
+        events = 0
         table.selection.selectedIDs = [6, 7]
         table.scroll(toItem: 6)
         terminal.advance(by: .zero)

@@ -43,6 +43,14 @@ import Testing
         #expect(terminal.cell(at: Point(x: 0, y: 0)).style.attributes.contains(.reverse))
     }
 
+    @Test func textBeforeTheFirstHeadingIsShownFirst() {
+        let viewer = MarkdownViewer(markdown: "before\n\n# Intro\n\none\n\n# End\n\ntwo")
+        let terminal = shown(viewer, Size(width: 30, height: 3))
+        #expect(terminal.screen[0] == "Intro │ before")
+        terminal.send("down", "up")  // a move of the cursor does jump
+        #expect(terminal.screen[0] == "Intro │ Intro")
+    }
+
     @Test func movingInTheContentsJumpsAndScrollingFollows() {
         let viewer = MarkdownViewer(markdown: Self.markdown)
         let terminal = shown(viewer, Size(width: 30, height: 5))

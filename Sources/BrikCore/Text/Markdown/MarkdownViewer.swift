@@ -57,7 +57,11 @@ public final class MarkdownViewer: Brick {
         addChild(tableOfContents)
         addChild(document)
         tableOfContents.onCursorChange = { [weak self] list in
-            guard let self, !isSyncing, let index = list.cursorIndex else { return }
+            // Not when the cursor is on the heading being read already (the first layout puts
+            // it on the first one, over any text before it).
+            guard let self, !isSyncing, let index = list.cursorIndex, index != (document.currentHeading ?? 0) else {
+                return
+            }
             document.scroll(toHeading: index)
         }
         tableOfContents.action(event: .primaryActionTriggered) { [weak self] _ in
