@@ -9,19 +9,20 @@ extension Theme {
         error: .red, info: .blue, muted: .default, border: .default, selection: .default,
         focus: .default, stripe: .ansi(.brightBlack))
 
-    /// Light text on a dark blue-grey surface, pastel accents.
+    /// Light text on a dark blue-grey surface, pastel accents. Every text colour has a
+    /// contrast of at least 4.5:1 (WCAG AA) on both surfaces, borders 3:1.
     public static let dark = Theme(
         name: "dark", text: .hex(0xCDD6F4), surface: .hex(0x1E1E2E), overlaySurface: .hex(0x313244),
         primary: .hex(0x89B4FA), secondary: .hex(0xCBA6F7), accent: .hex(0x94E2D5), success: .hex(0xA6E3A1),
-        warning: .hex(0xF9E2AF), error: .hex(0xF38BA8), info: .hex(0x89DCEB), muted: .hex(0x9399B2),
-        border: .hex(0x6C7086), selection: .hex(0x89B4FA), focus: .hex(0xF5C2E7), stripe: .hex(0x292A3C))
+        warning: .hex(0xF9E2AF), error: .hex(0xF38BA8), info: .hex(0x89DCEB), muted: .hex(0x969CB4),
+        border: .hex(0x777B8F), selection: .hex(0x89B4FA), focus: .hex(0xF5C2E7), stripe: .hex(0x292A3C))
 
-    /// Dark text on an off-white surface, saturated accents.
+    /// Dark text on an off-white surface, deep accents; the same contrast as ``dark``.
     public static let light = Theme(
         name: "light", text: .hex(0x4C4F69), surface: .hex(0xEFF1F5), overlaySurface: .hex(0xDCE0E8),
-        primary: .hex(0x1E66F5), secondary: .hex(0x8839EF), accent: .hex(0x179299), success: .hex(0x40A02B),
-        warning: .hex(0xDF8E1D), error: .hex(0xD20F39), info: .hex(0x209FB5), muted: .hex(0x6C6F85),
-        border: .hex(0x8C8FA1), selection: .hex(0x1E66F5), focus: .hex(0xEA76CB), stripe: .hex(0xE6E9EF))
+        primary: .hex(0x1A58D5), secondary: .hex(0x7D34DB), accent: .hex(0x116C71), success: .hex(0x2C6F1E),
+        warning: .hex(0x885611), error: .hex(0xC30D35), info: .hex(0x156A79), muted: .hex(0x5D6073),
+        border: .hex(0x7C7F8F), selection: .hex(0x1A58D5), focus: .hex(0x8E477B), stripe: .hex(0xE6E9EF))
 
     /// White on black, pure bright accents, bold selection and focus: the most contrast a
     /// terminal gives, for low vision and bright rooms.

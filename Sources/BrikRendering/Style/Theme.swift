@@ -41,7 +41,8 @@ public struct Theme: Hashable, Sendable {
     public var error: Color
     /// Neutral news (an information toast).
     public var info: Color
-    /// Text that matters less: placeholders, hints, key help, guides. Drawn dim as well.
+    /// Text that matters less: placeholders, hints, key help, guides (dim when this is
+    /// ``Color/default``, the terminal theme's way).
     public var muted: Color
     /// Borders and separator lines.
     public var border: Color
@@ -138,12 +139,12 @@ public struct Theme: Hashable, Sendable {
         Self.bar(style, color: focus).adding(emphasis)
     }
 
-    /// `style` in the colour of `role` (unchanged for ``Color/default``); ``Role/muted`` is dim as well.
+    /// `style` in the colour of `role`; a role whose colour is ``Color/default`` leaves the
+    /// colour as it is, and ``Role/muted`` is dim then instead.
     public func style(_ style: CellStyle, as role: Role) -> CellStyle {
         let color = color(for: role)
-        var result = color == .default ? style : style.foreground(color)
-        if role == .muted { result = result.adding(.dim) }
-        return result
+        guard color == .default else { return style.foreground(color) }
+        return role == .muted ? style.adding(.dim) : style
     }
 
     /// Reverse video whose bar is `color`: reversed, the foreground is the bar and the

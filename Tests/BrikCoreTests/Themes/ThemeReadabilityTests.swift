@@ -104,4 +104,18 @@ import Testing
         let (sixteen, _) = sampleTerminal(theme: murky, depth: .ansi16)
         #expect(!unreadableCells(sixteen, depth: .ansi16).isEmpty)
     }
+
+    @Test(arguments: themeNames, ColorDepth.allCases)
+    func markdownInTheThemesColoursIsReadable(themeName: String, depth: ColorDepth) throws {
+        let theme = try #require(Theme.named(themeName))
+        let markdown = "# Title\n\nSome `code` and a [link](https://example.com).\n\n> quoted\n\n```\nlet x = 1\n```\n\n---"
+        let view = MarkdownView(markdown: markdown, theme: MarkdownTheme(theme: theme))
+        let terminal = TestTerminal(root: view, size: Size(width: 40, height: 12), colorDepth: depth)
+        terminal.application.theme = theme
+        terminal.advance(by: .zero)
+        #expect(terminal.screenText.contains("let x = 1"))
+        let bad = unreadableCells(terminal, depth: depth)
+        #expect(bad.isEmpty, "\(themeName) at \(depth): \(bad.prefix(5))")
+        #expect(view.theme.link.foreground == theme.primary)
+    }
 }

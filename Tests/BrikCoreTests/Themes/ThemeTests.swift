@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 import BrikRendering
 import Testing
 
@@ -84,5 +89,44 @@ import Testing
         #expect(terminal.cell(at: toast.content.frame.origin).style.foreground == Theme.light.success)
         // The dialog floats on the theme's overlay surface.
         #expect(terminal.cell(at: Point(x: 20, y: 6)).style.background == Theme.light.overlaySurface)
+    }
+}
+
+/// The painted themes' contrast by WCAG 2's formula: text roles at least 4.5:1 on both
+/// surfaces and on the selection and focus bars, borders 3:1.
+@Suite struct ThemeContrastTests {
+    static func luminance(_ color: Color) -> Double {
+        guard case .rgb(let r, let g, let b) = color else { return .nan }
+        func linear(_ value: UInt8) -> Double {
+            let v = Double(value) / 255
+            return v <= 0.03928 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4)
+        }
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+    }
+
+    static func contrast(_ a: Color, _ b: Color) -> Double {
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    @Test(arguments: ["dark", "light", "highContrast"])
+    func textStandsOutFromEverySurface(themeName: String) throws {
+        let theme = try #require(Theme.named(themeName))
+        let texts: [(String, Color)] =
+            [("text", theme.text)] + Theme.Role.allCases.filter { $0 != .border }.map { ($0.rawValue, theme.color(for: $0)) }
+        for surface in [theme.surface, theme.overlaySurface] {
+            for (name, color) in texts {
+                #expect(Self.contrast(color, surface) >= 4.5, "\(themeName): \(name) on \(surface)")
+            }
+            #expect(Self.contrast(theme.border, surface) >= 3, "\(themeName): border on \(surface)")
+        }
+        // A bar's text is the surface's colour.
+        #expect(Self.contrast(theme.surface, theme.selection) >= 4.5, "\(themeName): selection bar")
+        #expect(Self.contrast(theme.surface, theme.focus) >= 4.5, "\(themeName): focus bar")
+    }
+
+    @Test func theFormulaFindsALowContrastPair() {
+        #expect(Self.contrast(.hex(0x777777), .hex(0x888888)) < 1.5)
+        #expect(Self.contrast(.hex(0x000000), .hex(0xFFFFFF)) > 20.9)
     }
 }

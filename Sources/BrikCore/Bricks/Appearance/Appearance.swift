@@ -17,8 +17,8 @@ import BrikRendering
 public struct Appearance: Hashable, Sendable {
     /// Text colour; nil inherits the parent's (or takes ``foregroundRole``'s).
     public var foregroundColor: Color?
-    /// Text colour by meaning: the application theme's colour for this role (dim as well
-    /// for ``Theme/Role/muted``), used when ``foregroundColor`` is nil; nil inherits.
+    /// Text colour by meaning: the application theme's colour for this role (see
+    /// ``Theme/style(_:as:)``), used when ``foregroundColor`` is nil; nil inherits.
     public var foregroundRole: Theme.Role?
     /// Fill colour behind the brick; nil inherits the parent's (drawn by the parent).
     public var backgroundColor: Color?

@@ -28,11 +28,11 @@ public struct SearchHighlight: Sendable {
         self.current = current
     }
 
-    /// The style of a match: black on yellow.
-    public static let matchStyle = CellStyle(foreground: .ansi(.black), background: .ansi(.yellow))
-    /// The style of the current match: black on bright cyan, bold.
+    /// The style of a match: black on yellow, underlined (which shows under `NO_COLOR`).
+    public static let matchStyle = CellStyle(foreground: .ansi(.black), background: .ansi(.yellow), attributes: .underline)
+    /// The style of the current match: black on bright cyan, bold and underlined.
     public static let currentMatchStyle = CellStyle(
-        foreground: .ansi(.black), background: .ansi(.brightCyan), attributes: .bold)
+        foreground: .ansi(.black), background: .ansi(.brightCyan), attributes: [.bold, .underline])
 
     /// The matches in line `index`, whose text is `text`, each with whether it is the current one.
     public func ranges(inLine index: Int, text: String) -> [(range: Range<Int>, isCurrent: Bool)] {
