@@ -7,7 +7,7 @@ VBrik(alignment: .fill, spacing: 1) { _ in
     TextField(placeholder: "Enter an email").tag(1)
     TextField(placeholder: "Enter a password").isSecureTextEntry(true).tag(2)
     Button("Login").color(.brightWhite).backgroundColor(.red).tag(3)
-    Label("").tag(4).accessibilityLabel("Status").accessibilityLiveRegion()
+    Label("").tag(4)
 }
 .border(.rounded, title: "Sign in")
 .padding(1)

@@ -25,6 +25,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + CustomBrickSnippets.screens + FrameSnippets.screens + CollectionSnippets.screens + OverlaySnippets.screens
         + TextSnippets.screens + UpdatesSnippets.screens + LazyFlowSnippets.screens
         + AppStructureSnippets.screens + TimeSnippets.screens
+        + AccessibilitySnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -79,6 +80,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "KeysFocusAndGestures", "StylesAndColors", "TestingWithTestTerminal", "Performance",
             "CustomBricksAndBehaviors", "Differences", "HowAFrameIsMade", "ListsTablesAndTrees", "OverlaysAndNavigation",
             "Text", "AppStructure", "TimeAndAsync", "InlineAppsAndPrompts",
+            "Accessibility",
         ]
         #expect(names == expected)
     }
