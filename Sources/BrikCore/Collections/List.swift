@@ -187,7 +187,8 @@ public final class List<ID: Hashable>: Control {
     /// A list whose value is the cursor's item ("item 3 of 40: notes.md"), selected when that item is.
     public override var defaultAccessibility: AccessibilityElement {
         let current = items.accessibilityCurrentItem(selection)
-        return controlAccessibility(.list, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
+        return controlAccessibility(
+            .list, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
     }
 
     /// Its rows' height (as far as `proposal` allows) at the width offered, as a scroll view measures.

@@ -189,7 +189,8 @@ public final class Table<ID: Hashable>: Control {
     /// A table whose value is the cursor's row ("item 2 of 9: …"), selected when that row is.
     public override var defaultAccessibility: AccessibilityElement {
         let current = items.accessibilityCurrentItem(selection)
-        return controlAccessibility(.table, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
+        return controlAccessibility(
+            .table, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
     }
 
     /// The header and its rows' height (as far as `proposal` allows) at the width offered.

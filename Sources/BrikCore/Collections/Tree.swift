@@ -196,7 +196,9 @@ public class Tree<ID: Hashable & Sendable>: Control {
     /// expanded or collapsed when the node may have children.
     public override var defaultAccessibility: AccessibilityElement {
         let current = items.accessibilityCurrentItem(selection)
-        guard let id = selection.cursor, row(of: id) != nil else { return controlAccessibility(.tree, label: "", value: current.value) }
+        guard let id = selection.cursor, row(of: id) != nil else {
+            return controlAccessibility(.tree, label: "", value: current.value)
+        }
         var level = 1
         var node = id
         while let up = parent(of: node) {

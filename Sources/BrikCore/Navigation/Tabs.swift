@@ -147,7 +147,8 @@ public final class Tabs: Control {
 
     /// A tab list whose value is the selected tab ("tab 2 of 3: Settings").
     public override var defaultAccessibility: AccessibilityElement {
-        let value = titles.indices.contains(selectedIndex) ? "tab \(selectedIndex + 1) of \(titles.count): \(titles[selectedIndex])" : ""
+        let value =
+            titles.indices.contains(selectedIndex) ? "tab \(selectedIndex + 1) of \(titles.count): \(titles[selectedIndex])" : ""
         return controlAccessibility(.tabList, label: "", value: value)
     }
 

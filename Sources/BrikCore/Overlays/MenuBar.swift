@@ -106,7 +106,8 @@ public final class MenuBar: Brick {
 
     /// A menu bar whose value names the open menu ("File open").
     public override var defaultAccessibility: AccessibilityElement {
-        AccessibilityElement(role: .menuBar, value: openIndex.map { menus.indices.contains($0) ? "\(menus[$0].title) open" : "" } ?? "")
+        AccessibilityElement(
+            role: .menuBar, value: openIndex.map { menus.indices.contains($0) ? "\(menus[$0].title) open" : "" } ?? "")
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

@@ -39,10 +39,13 @@ final class MenuPanel: Brick, OverlayContent {
     /// separators not counted; disabled when that item is.
     override var defaultAccessibility: AccessibilityElement {
         let items = menu.items.indices.filter { !menu.items[$0].isSeparator }
-        guard let highlighted, let position = items.firstIndex(of: highlighted) else { return AccessibilityElement(role: .menu, label: menu.title) }
+        guard let highlighted, let position = items.firstIndex(of: highlighted) else {
+            return AccessibilityElement(role: .menu, label: menu.title)
+        }
         let item = menu.items[highlighted]
         let value = "item \(position + 1) of \(items.count): \(item.title)" + (item.submenu == nil ? "" : ", submenu")
-        return AccessibilityElement(role: .menu, label: menu.title, value: value, state: AccessibilityState(isDisabled: !item.isEnabled))
+        return AccessibilityElement(
+            role: .menu, label: menu.title, value: value, state: AccessibilityState(isDisabled: !item.isEnabled))
     }
 
     override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

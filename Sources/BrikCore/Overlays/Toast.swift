@@ -74,12 +74,13 @@ public final class Toast: Brick, OverlayContent {
 
     /// An alert labelled by its title (or how serious it is) whose value is its message.
     public override var defaultAccessibility: AccessibilityElement {
-        let severityName = switch severity {
-        case .information: "Information"
-        case .success: "Success"
-        case .warning: "Warning"
-        case .error: "Error"
-        }
+        let severityName =
+            switch severity {
+            case .information: "Information"
+            case .success: "Success"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
         return AccessibilityElement(role: .alert, label: title ?? severityName, value: message)
     }
 

@@ -11,10 +11,10 @@ import BrikRendering
 /// screen, no cursor movement; the app's announcements are written as plain lines
 /// a screen reader or a braille display follows as they scroll by.
 ///
-/// ``BrikCore/Application/runForScreenReader()`` runs an app on one (as `run(options:)`
+/// ``Application/runForScreenReader()`` runs an app on one (as `run(options:)`
 /// does when `BRIKTUI_SCREEN_READER=1`). Keys are read raw, as in the full-screen mode, so
-/// every binding works (Ctrl+C included: it is the quit key, not a signal). Text from the app is made safe first: control characters and
-/// escape sequences are shown, never sent.
+/// every binding works (Ctrl+C included: it is the quit key, not a signal). Text from the
+/// app is made safe first: control characters and escape sequences are shown, never sent.
 public final class ScreenReaderTerminal: TerminalBackend {
     private let terminal: InlineTerminal
     /// Bytes written so far.
@@ -63,7 +63,7 @@ public final class ScreenReaderTerminal: TerminalBackend {
 extension Application {
     /// Runs the app in the accessible mode until it quits: instead of painting the screen,
     /// it writes plain lines saying what gained focus, what changed and what opened (see
-    /// ``BrikCore/Application/announcesAccessibility``), in the shell's own scrollback.
+    /// ``Application/announcesAccessibility``), in the shell's own scrollback.
     ///
     /// `run(options:)` calls it when `BRIKTUI_SCREEN_READER=1`. Throws ``PromptError``
     /// when standard input or output is not a terminal (the message is printed first).

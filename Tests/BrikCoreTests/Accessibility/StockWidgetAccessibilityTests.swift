@@ -66,7 +66,8 @@ import Testing
         #expect(select.accessibility.spokenLine == "Pop-up button, Green, collapsed")
         #expect(Select(options: ["Red"]).accessibility.value == "Choose…")
         let dialog = Dialog("Delete file?", message: "This cannot be undone.", buttons: [.cancel, .ok])
-        #expect(dialog.accessibility == AccessibilityElement(role: .dialog, label: "Delete file?", value: "This cannot be undone."))
+        #expect(
+            dialog.accessibility == AccessibilityElement(role: .dialog, label: "Delete file?", value: "This cannot be undone."))
         #expect(Toast("Saved", severity: .success).accessibility.spokenLine == "Alert Success, Saved")
         #expect(Toast("Copied", title: "Clipboard").accessibility.label == "Clipboard")
         #expect(CommandPalette(entries: []).accessibility.role == .dialog)
