@@ -11,6 +11,8 @@ final class AccessibilityAnnouncer {
     private(set) var lines: [String] = []
     /// How many lines ``lines`` keeps.
     static let maximumLineCount = 10_000
+    /// How many lines were said in all, those ``lines`` no longer keeps included.
+    private(set) var saidCount = 0
 
     private weak var focused: Brick?
     private var focusedElement: AccessibilityElement?
@@ -24,6 +26,7 @@ final class AccessibilityAnnouncer {
         updateFocus(application.focusedBrick, into: &said)
         updateLiveRegions(in: [application.root, application.overlayLayer], into: &said)
         lines.append(contentsOf: said)
+        saidCount += said.count
         if lines.count > Self.maximumLineCount { lines.removeFirst(lines.count - Self.maximumLineCount) }
         return said
     }

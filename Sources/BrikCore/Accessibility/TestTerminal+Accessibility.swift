@@ -29,8 +29,12 @@ extension TestTerminal {
     /// ```
     public func takeAnnouncements() -> [String] {
         let all = announcements
-        let start = min(announcementsTaken, all.count)
-        announcementsTaken = all.count
-        return Array(all[start...])
+        let total = application.accessibilityAnnouncer?.saidCount ?? 0
+        // The mode turned off and on again starts a new count.
+        if total < announcementsTaken { announcementsTaken = 0 }
+        // Counted in lines said in all, so the oldest lines dropped from `announcements` do not shift it.
+        let fresh = min(all.count, max(0, total - announcementsTaken))
+        announcementsTaken = total
+        return Array(all.suffix(fresh))
     }
 }
