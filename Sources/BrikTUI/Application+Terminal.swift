@@ -15,7 +15,14 @@ extension Application {
     /// An error is printed to standard error *after* the terminal is restored,
     /// where the user can read it, and then rethrown. A crash restores the
     /// terminal from the signal handler before the process dies.
+    ///
+    /// With `BRIKTUI_SCREEN_READER=1` in the environment it runs in the accessible mode
+    /// instead (``runForScreenReader()``): plain lines, no full-screen drawing.
     public func run(options: CursesOptions = CursesOptions()) throws {
+        if Self.environmentWantsScreenReader {
+            try runForScreenReader()
+            return
+        }
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal.start(options: options)
@@ -39,7 +46,7 @@ extension Application {
         }
     }
 
-    private static func report(_ error: any Error) {
+    static func report(_ error: any Error) {
         report("\(error)", as: "error")
     }
 

@@ -27,6 +27,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
         + AppStructureSnippets.screens + TimeSnippets.screens + ThemeSnippets.screens
         + RecipesSnippets.screens + WidgetReferenceSnippets.screens + WidgetReferenceCollectionSnippets.screens
         + TutorialSnippets.screens + TutorialStoreSnippets.screens + TutorialAppSnippets.screens
+        + AccessibilitySnippets.screens
 
     @Test func everySwiftBlockIsACompiledSnippet() throws {
         let snippets = Set(try Catalog.snippets().values)
@@ -87,6 +88,7 @@ struct DocScreen: CustomTestStringConvertible, Sendable {
             "Recipes",
             "DebuggingAndFAQ",
             "WidgetReference",
+            "Accessibility",
         ]
         #expect(names == expected)
     }

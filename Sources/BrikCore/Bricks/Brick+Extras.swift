@@ -31,6 +31,8 @@ final class BrickExtras {
     var directionalLayoutMargins: DirectionalEdgeInsets?
     /// The name given by `snp.setLabel(_:)`, shown in constraint reports.
     var constraintLabel: String?
+    /// What ``Brick/accessibilityLabel(_:)`` and its siblings set over ``Brick/defaultAccessibility``.
+    var accessibility: AccessibilityOverrides?
 }
 
 /// A rect in 32-bit cells, as a brick stores its frames: half the bytes of a ``Rect`` and

@@ -327,6 +327,11 @@ open class Brick {
     /// Called after this brick gained (`true`) or lost (`false`) focus.
     open func focusDidChange(isFocused: Bool) {}
 
+    /// What a screen reader hears about this brick unless a modifier overrides it (see
+    /// ``accessibility``): a plain brick is a ``AccessibilityRole/group``; widgets say their role,
+    /// label and value.
+    open var defaultAccessibility: AccessibilityElement { AccessibilityElement(role: .group) }
+
     /// Asked before focus lands here; false vetoes it (focus stays where it was, and
     /// Tab or an arrow tries the next candidate). True by default.
     open func willFocus() -> Bool { true }

@@ -185,6 +185,13 @@ public final class List<ID: Hashable>: Control {
 
     public override var huggingPriority: Int { 250 }
 
+    /// A list whose value is the cursor's item ("item 3 of 40: notes.md"), selected when that item is.
+    public override var defaultAccessibility: AccessibilityElement {
+        let current = items.accessibilityCurrentItem(selection)
+        return controlAccessibility(
+            .list, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
+    }
+
     /// Its rows' height (as far as `proposal` allows) at the width offered, as a scroll view measures.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets

@@ -187,6 +187,13 @@ public final class Table<ID: Hashable>: Control {
 
     public override var huggingPriority: Int { 250 }
 
+    /// A table whose value is the cursor's row ("item 2 of 9: …"), selected when that row is.
+    public override var defaultAccessibility: AccessibilityElement {
+        let current = items.accessibilityCurrentItem(selection)
+        return controlAccessibility(
+            .table, label: "", value: current.value, state: AccessibilityState(isSelected: current.isSelected))
+    }
+
     /// The header and its rows' height (as far as `proposal` allows) at the width offered.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets

@@ -193,6 +193,23 @@ public class Tree<ID: Hashable & Sendable>: Control {
 
     public override var huggingPriority: Int { 250 }
 
+    /// A tree whose value is the cursor's node and its level ("item 2 of 7: src, level 1"),
+    /// expanded or collapsed when the node may have children.
+    public override var defaultAccessibility: AccessibilityElement {
+        let current = items.accessibilityCurrentItem(selection)
+        guard let id = selection.cursor, row(of: id) != nil else {
+            return controlAccessibility(.tree, label: "", value: current.value)
+        }
+        var level = 1
+        var node = id
+        while let up = parent(of: node) {
+            level += 1
+            node = up
+        }
+        let state = AccessibilityState(isSelected: current.isSelected, isExpanded: mayHaveChildrenOf(id) ? isExpanded(id) : nil)
+        return controlAccessibility(.tree, label: "", value: "\(current.value), level \(level)", state: state)
+    }
+
     /// Its rows' height (as far as `proposal` allows) at the width offered, as a scroll view measures.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets

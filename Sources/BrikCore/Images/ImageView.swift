@@ -108,6 +108,11 @@ public class ImageView: Brick {
 
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
+    /// An image labelled by its alternative text, its value why it failed or that it is loading.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .image, label: altText, value: failure ?? (isLoading ? "loading" : ""))
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let mode = renderMode.resolved(for: application?.colorDepth ?? .trueColor)

@@ -145,6 +145,13 @@ public final class Tabs: Control {
         return true
     }
 
+    /// A tab list whose value is the selected tab ("tab 2 of 3: Settings").
+    public override var defaultAccessibility: AccessibilityElement {
+        let value =
+            titles.indices.contains(selectedIndex) ? "tab \(selectedIndex + 1) of \(titles.count): \(titles[selectedIndex])" : ""
+        return controlAccessibility(.tabList, label: "", value: value)
+    }
+
     /// Its titles' width (as far as `proposal` allows) and one row.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets

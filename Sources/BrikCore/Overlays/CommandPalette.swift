@@ -50,6 +50,8 @@ public final class CommandPalette: Brick, OverlayContent {
         border = .rounded
         borderTitle = "Commands"
         rows.palette = self
+        // The field keeps the focus while the cursor moves among the rows: they are heard as they change.
+        rows.isAccessibilityLiveRegion = true
         addChild(field)
         addChild(rows)
         field.action(event: .editingChanged) { [unowned self] _ in filter() }
@@ -88,6 +90,11 @@ public final class CommandPalette: Brick, OverlayContent {
         if cursor < firstShown { firstShown = cursor }
         if cursor >= firstShown + height { firstShown = cursor - height + 1 }
         return firstShown
+    }
+
+    /// A dialog labelled "Command palette" (its field and its rows speak for themselves).
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .dialog, label: "Command palette")
     }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
@@ -148,6 +155,15 @@ public final class CommandPalette: Brick, OverlayContent {
 @MainActor
 final class PaletteRows: Brick {
     weak var palette: CommandPalette?
+
+    /// A list labelled "Commands" whose value is the cursor's entry ("item 1 of 3: Save").
+    override var defaultAccessibility: AccessibilityElement {
+        guard let palette, let cursor = palette.cursor, palette.shown.indices.contains(cursor) else {
+            return AccessibilityElement(role: .list, label: "Commands", value: "no matching commands")
+        }
+        let value = "item \(cursor + 1) of \(palette.shown.count): \(palette.shown[cursor].entry.title)"
+        return AccessibilityElement(role: .list, label: "Commands", value: value)
+    }
 
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         guard let palette, frame.width > 2 else { return }

@@ -184,6 +184,11 @@ public final class Dialog: Brick, OverlayContent {
         buttonBricks.map { $0.measuredSize(for: .unlimited, context: context).width }
     }
 
+    /// A dialog labelled by its title whose value is its message.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .dialog, label: title, value: messageLabel?.text ?? "")
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let limit = min(proposal.width ?? preferredWidth, preferredWidth)

@@ -104,6 +104,12 @@ public final class MenuBar: Brick {
         installedIDs = []
     }
 
+    /// A menu bar whose value names the open menu ("File open").
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(
+            role: .menuBar, value: openIndex.map { menus.indices.contains($0) ? "\(menus[$0].title) open" : "" } ?? "")
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let width = titles.reduce(0) { $0 + $1.width }
         return Size(width: min(proposal.width ?? width, width), height: 1)

@@ -35,6 +35,19 @@ final class MenuPanel: Brick, OverlayContent {
         menu.items.map { MenuRow.trailingText(of: $0).map(TextWidth.width) ?? 0 }.max() ?? 0
     }
 
+    /// A menu labelled by its title whose value is the highlighted item ("item 2 of 4: Open"),
+    /// separators not counted; disabled when that item is.
+    override var defaultAccessibility: AccessibilityElement {
+        let items = menu.items.indices.filter { !menu.items[$0].isSeparator }
+        guard let highlighted, let position = items.firstIndex(of: highlighted) else {
+            return AccessibilityElement(role: .menu, label: menu.title)
+        }
+        let item = menu.items[highlighted]
+        let value = "item \(position + 1) of \(items.count): \(item.title)" + (item.submenu == nil ? "" : ", submenu")
+        return AccessibilityElement(
+            role: .menu, label: menu.title, value: value, state: AccessibilityState(isDisabled: !item.isEnabled))
+    }
+
     override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let titles = menu.items.map { $0.isSeparator ? 0 : TextWidth.width($0.title) }.max() ?? 0
         let trailing = trailingWidth

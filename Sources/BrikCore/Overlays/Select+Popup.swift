@@ -46,6 +46,11 @@ public final class SelectPopup: Brick, OverlayContent {
         select.choose(list.cursorIndex)
     }
 
+    /// A list labelled "Options" (its own list says which option the cursor is on).
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .list, label: "Options")
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let rows = max(1, min(select.visibleRowCount, select.options.count))
         let width = max(select.frame.width, select.optionWidth + 4)

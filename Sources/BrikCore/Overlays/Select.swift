@@ -96,6 +96,12 @@ public final class Select: Control {
         return width
     }
 
+    /// A pop-up button whose value is the chosen option (its placeholder while none is), expanded while open.
+    public override var defaultAccessibility: AccessibilityElement {
+        controlAccessibility(
+            .comboBox, label: "", value: selectedOption ?? placeholder, state: AccessibilityState(isExpanded: isOpen))
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         // " option ▾ ": a space each side and the mark.

@@ -76,6 +76,18 @@ public final class Toast: Brick, OverlayContent {
         addChild(label)
     }
 
+    /// An alert labelled by its title (or how serious it is) whose value is its message.
+    public override var defaultAccessibility: AccessibilityElement {
+        let severityName =
+            switch severity {
+            case .information: "Information"
+            case .success: "Success"
+            case .warning: "Warning"
+            case .error: "Error"
+            }
+        return AccessibilityElement(role: .alert, label: title ?? severityName, value: message)
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let limit = min(proposal.width ?? preferredWidth, preferredWidth) - chrome.horizontal

@@ -119,5 +119,9 @@ extension Application {
         stats.bytesWritten += stats.lastFrameBytes
         stats.lastCellsWritten = backend.cellsWritten - cellsBefore
         stats.cellsWritten += stats.lastCellsWritten
+        if let announcer = accessibilityAnnouncer {
+            let lines = announcer.update(self)
+            if !lines.isEmpty { try backend.announce(lines) }
+        }
     }
 }

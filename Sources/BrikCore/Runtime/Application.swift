@@ -121,6 +121,8 @@ public final class Application {
     var mousePress: MousePress?
     /// The overlays' tree (see ``overlays``): laid out after the root, drawn and hit-tested over it.
     let overlayLayer = OverlayLayer()
+    /// What the accessible mode has said and remembers, nil while it is off (see ``announcesAccessibility``).
+    var accessibilityAnnouncer: AccessibilityAnnouncer?
 
     /// An application showing `root`, timed by the system's monotonic clock, in the theme
     /// `BRIKTUI_THEME` names (see ``Application/environmentTheme``).

@@ -27,6 +27,10 @@ public protocol TerminalBackend: AnyObject {
     /// The terminal replies read since the last call, oldest first, for
     /// ``Application/onTerminalReply``; the default has none.
     func takeTerminalReplies() -> [TerminalReply]
+    /// Says `lines` (the accessible mode's announcements for the frame just presented, see
+    /// ``Application/announcesAccessibility``); a screen-reader terminal writes them as plain
+    /// lines. The default ignores them.
+    func announce(_ lines: [String]) throws
 }
 
 extension TerminalBackend {
@@ -38,6 +42,8 @@ extension TerminalBackend {
     public func copyToSystemClipboard(_ text: String) {}
     /// A backend that reads no replies has none.
     public func takeTerminalReplies() -> [TerminalReply] { [] }
+    /// A backend that shows the screen ignores announcements.
+    public func announce(_ lines: [String]) throws {}
 }
 
 /// Why a terminal could not be used.

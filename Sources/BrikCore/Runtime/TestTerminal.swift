@@ -20,13 +20,22 @@ public final class TestTerminal {
     private let backend: HeadlessBackend
     private let time: ManualTime
 
+    /// How many of ``announcements`` ``takeAnnouncements()`` has handed out.
+    var announcementsTaken = 0
+
     /// A terminal of `size` showing `root` at `colorDepth`; the first frame is drawn at once.
-    public init(root: Brick, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .palette256) {
+    /// With `announcesAccessibility` the app runs in the accessible mode and
+    /// ``announcements`` collects its lines (see ``Application/announcesAccessibility``).
+    public init(
+        root: Brick, size: Size = Size(width: 80, height: 24), colorDepth: ColorDepth = .palette256,
+        announcesAccessibility: Bool = false
+    ) {
         let time = ManualTime()
         self.time = time
         backend = HeadlessBackend(size: size, colorDepth: colorDepth)
         // Reduced motion off whatever the environment says, so tests are repeatable.
         application = Application(root: root, clock: { time.now }, reducedMotion: false)
+        application.announcesAccessibility = announcesAccessibility
         application.attach(backend)
         step([])
     }

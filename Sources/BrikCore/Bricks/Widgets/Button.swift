@@ -93,6 +93,11 @@ public final class Button: Control {
         return widest + (backgroundColor == nil ? 4 : 2)
     }
 
+    /// A button labelled by its title, selected when ``Control/isSelected``.
+    public override var defaultAccessibility: AccessibilityElement {
+        controlAccessibility(.button, label: title, state: AccessibilityState(isSelected: isSelected))
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let content = contentEdgeInsets

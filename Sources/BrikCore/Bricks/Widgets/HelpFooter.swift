@@ -33,6 +33,12 @@ public final class HelpFooter: Brick {
         return result
     }
 
+    /// Static text labelled "Keys" whose value is every pair it shows ("tab next field, q quit").
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(
+            role: .staticText, label: "Keys", value: items.map { "\($0.key) \($0.description)" }.joined(separator: ", "))
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? 0, height: 1 + chromeInsets.vertical)
     }

@@ -60,6 +60,11 @@ public final class HelpOverlay: Brick {
         lines.map { $0.isHeading ? TextWidth.width($0.text) : keyColumn + 2 + TextWidth.width($0.text) }.max() ?? 0
     }
 
+    /// A dialog labelled "Keys".
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .dialog, label: "Keys")
+    }
+
     /// As wide as its widest line (30 at least) and as tall as its lines; the overlay layer
     /// clamps it to the screen, and it scrolls.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

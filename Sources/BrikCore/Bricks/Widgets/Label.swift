@@ -150,6 +150,11 @@ public final class Label: Brick {
         return found
     }
 
+    /// Static text whose value is the text it shows.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .staticText, value: text)
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let facts = self.facts

@@ -45,6 +45,11 @@ public final class ProgressBar: Brick {
     /// Twenty columns by one row: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
+    /// Progress whose value is the percentage done ("40%"), or "in progress" while indeterminate.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .progress, value: fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress")
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         return Size(width: min(20 + chrome.horizontal, proposal.width ?? Int.max), height: 1 + chrome.vertical)

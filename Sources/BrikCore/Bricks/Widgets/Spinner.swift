@@ -33,6 +33,11 @@ public final class Spinner: Brick {
     /// Measured to its content: hugged and resisting compression under constraints.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
 
+    /// Progress labelled by its title, "in progress" while it spins.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .progress, label: title, value: isSpinning ? "in progress" : "")
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)

@@ -108,6 +108,14 @@ public final class TextField: Control {
     /// Its width follows the text being typed, which asks only for drawing: measured at every pass.
     override var cachesLayout: Bool { false }
 
+    /// A text field labelled by its placeholder whose value is its text; a secure field says
+    /// only how many characters it holds.
+    public override var defaultAccessibility: AccessibilityElement {
+        let count = text.count
+        let hidden = count == 0 ? "" : count == 1 ? "1 character, hidden" : "\(count) characters, hidden"
+        return controlAccessibility(.textField, label: placeholder, value: isSecureTextEntry ? hidden : text)
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let ideal = max(20, max(TextWidth.width(placeholder), editing.displayWidth) + 1) + sideColumns(context: context)

@@ -35,6 +35,11 @@ public class Toggle: Control {
         }
     }
 
+    /// A switch, or a checkbox when its ``kind`` draws one, labelled by its title and checked when on.
+    public override var defaultAccessibility: AccessibilityElement {
+        controlAccessibility(kind == .checkbox ? .checkbox : .switch, label: title, state: AccessibilityState(isChecked: isOn))
+    }
+
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
         let titleWidth = title.isEmpty ? 0 : 1 + TextWidth.width(title)

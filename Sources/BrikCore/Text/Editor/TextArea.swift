@@ -226,6 +226,13 @@ public final class TextArea: Control {
     /// bricks beside it (a status line, a search bar).
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
 
+    /// A text area labelled by its placeholder whose value is the cursor's line ("line 3 of 10: …").
+    public override var defaultAccessibility: AccessibilityElement {
+        let line = selection.cursor.line
+        let value = "line \(line + 1) of \(document.lineCount): \(document.line(line))"
+        return controlAccessibility(.textArea, label: placeholder, value: value)
+    }
+
     /// The width offered (40 when none) and at most 10 rows (chrome included): the text does
     /// not size it; in a stack it takes the room left (see ``huggingPriority``).
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {

@@ -117,6 +117,11 @@ public class LineView: Brick {
     /// ```
     public override var huggingPriority: Int { 100 }
 
+    /// A document whose value is the top line shown ("line 42 of 1000").
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .document, value: "line \(scrollPosition.line + 1) of \(source.lineCount)")
+    }
+
     /// The wheel scrolls by ``wheelStep`` rows (with Shift, sideways by ``horizontalStep``).
     public override func handle(_ event: Event) -> EventResult {
         guard case .mouse(let mouse) = event else { return .ignored }

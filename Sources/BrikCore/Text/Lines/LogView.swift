@@ -133,6 +133,11 @@ public final class LogView: LineView {
         if pinned { newLineCount = 0 }
     }
 
+    /// A log whose value is how many lines it holds.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .log, value: buffer.lineCount == 1 ? "1 line" : "\(buffer.lineCount) lines")
+    }
+
     public override var drawsOverChildren: Bool { true }
 
     /// The marker, over the right end of the bottom row while paused with new lines.

@@ -143,6 +143,14 @@ public final class MarkdownView: Brick {
     /// None: a stack that must shrink takes rows from the document first.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { false }
 
+    /// A document labelled by its first heading whose value is the heading being read.
+    public override var defaultAccessibility: AccessibilityElement {
+        let headings = self.headings
+        return AccessibilityElement(
+            role: .document, label: headings.first?.text ?? "",
+            value: currentHeading.flatMap { headings.indices.contains($0) ? headings[$0].text : nil } ?? "")
+    }
+
     /// The document's rows at the width offered (80 when none), as far as the height allows.
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets

@@ -48,6 +48,9 @@ public final class SearchBar: Brick {
         search = TextSearch(in: target)
         super.init()
         field.isHidden = true
+        field.accessibilityRole = .searchField
+        field.accessibilityLabel = "Search"
+        isAccessibilityLiveRegion = true
         addChild(field)
         field.action(event: .editingChanged) { [unowned self] _ in patternDidChange() }
         field.action(event: .editingDidEndOnExit) { [unowned self] _ in commit() }
@@ -208,6 +211,12 @@ public final class SearchBar: Brick {
 
     /// One row of its own: a stack that must shrink takes rows from the view, not from the bar.
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }
+
+    /// Status labelled "Search" whose value is its message ("3 of 10"); a live region, so a
+    /// new count is heard while the field has the focus.
+    public override var defaultAccessibility: AccessibilityElement {
+        AccessibilityElement(role: .status, label: "Search", value: message ?? "")
+    }
 
     public override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         Size(width: proposal.width ?? 40, height: 1)
