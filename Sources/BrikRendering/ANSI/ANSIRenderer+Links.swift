@@ -7,8 +7,14 @@ extension ANSIRenderer {
     /// looks the same; the style is reset before the restore, which also restores the
     /// library's attributes. Empty when `rows` is.
     package func hyperlinkOverlay(of canvas: Canvas, rows: [(y: Int, columns: [Range<Int>])]) -> String {
+        overlay(of: canvas, rows: rows, links: true)
+    }
+
+    /// The same overlay for any purpose (glyphs a library would misplace), with the
+    /// links written as OSC 8 only when `links` is true.
+    package func overlay(of canvas: Canvas, rows: [(y: Int, columns: [Range<Int>])], links: Bool) -> String {
         guard !rows.isEmpty else { return "" }
-        var writer = RowWriter(depth: colorDepth, links: canvas.links)
+        var writer = RowWriter(depth: colorDepth, links: links ? canvas.links : nil)
         writer.out.append("\u{1B}7")
         for row in rows {
             for columns in row.columns {
