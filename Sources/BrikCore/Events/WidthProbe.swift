@@ -158,7 +158,7 @@ public struct WidthProbe: Sendable {
         func width(_ index: Int) -> Int? {
             guard index < reports.count, reports[index].row == start.row else { return nil }
             let moved = reports[index].column - start.column
-            return (0...2).contains(moved) ? moved : nil
+            return (0...4).contains(moved) ? moved : nil
         }
         guard width(1) == 2 else { return }
         var learned = WidthProfile.glibc

@@ -48,6 +48,10 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
             }
         }
 
+        /// The widths a terminal may draw ``probe`` with: 1...4 for a flag (two indicators of
+        /// 2 columns each, not joined), 1...2 for the rest.
+        public var widthRange: ClosedRange<Int> { self == .flag ? 1...4 : 1...2 }
+
         /// The width glibc's table gives ``probe``.
         public var glibcWidth: Int {
             switch self {
@@ -67,8 +71,8 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
         self.packed = packed
     }
 
-    /// A profile from learned widths; a class left out, or given a width outside 1...2,
-    /// keeps glibc's.
+    /// A profile from learned widths; a class left out, or given a width outside its
+    /// ``ProbeClass/widthRange``, keeps glibc's.
     public init(_ widths: [ProbeClass: Int]) {
         packed = 0
         for (probeClass, width) in widths { set(probeClass, to: width) }
@@ -85,11 +89,12 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
         learned(probeClass) ?? probeClass.glibcWidth
     }
 
-    /// Records `width` for `probeClass`; a width equal to glibc's or outside 1...2 clears it.
+    /// Records `width` for `probeClass`; a width equal to glibc's or outside the class's
+    /// ``ProbeClass/widthRange`` clears it.
     public mutating func set(_ probeClass: ProbeClass, to width: Int?) {
         let shift = UInt64(probeClass.rawValue * 4)
         packed &= ~(0xF << shift)
-        guard let width, (1...2).contains(width), width != probeClass.glibcWidth else { return }
+        guard let width, probeClass.widthRange.contains(width), width != probeClass.glibcWidth else { return }
         packed |= UInt64(width + 1) << shift
     }
 
