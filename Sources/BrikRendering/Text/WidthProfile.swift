@@ -1,7 +1,7 @@
 import Synchronization
 
 /// How wide the attached terminal draws the characters whose width differs between
-/// Unicode versions and terminals, learned by asking it (``WidthProbe`` in BrikCore).
+/// Unicode versions and terminals, learned by asking it (`WidthProbe` in BrikCore).
 ///
 /// Each ``ProbeClass`` is a group of characters one probe stands for (🧺 for the
 /// emoji of the Supplemental Symbols and Pictographs block, ☰ for the trigrams, …).
