@@ -87,6 +87,8 @@ extension CursesTerminal {
 
     /// Writes the glyphs ncurses was given as blanks (see ``CursesWidthOverlay``).
     func writeDisputedGlyphs(of canvas: Canvas, measuring: Bool) {
+        // Before the touched rows are asked for, which costs a scrolled frame a set and a sort.
+        guard measuring || !widthOverlay.written.isEmpty else { return }
         let cells = widthOverlay.cells(of: canvas, touched: lastTouchedRows, measuring: measuring)
         guard !cells.isEmpty else { return }
         let bytes = ANSIRenderer(colorDepth: colorDepth).overlay(of: canvas, rows: cells, links: hyperlinks.isEnabled)

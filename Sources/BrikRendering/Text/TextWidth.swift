@@ -116,14 +116,6 @@ public enum TextWidth {
         var marks: [Unicode.Scalar] = []
         // After a wide or substituted glyph, zero-width followers are dropped.
         var absorbing = false
-        // The terminal's widths, read only for a character a probe stands for.
-        var loadedProfile: WidthProfile?
-        func profile() -> WidthProfile {
-            if let loadedProfile { return loadedProfile }
-            let active = WidthProfile.active
-            loadedProfile = active
-            return active
-        }
 
         func emit(_ glyph: Glyph) {
             guard !stopped else { return }
@@ -188,14 +180,14 @@ public enum TextWidth {
             }
             switch widthClass(of: value) {
             case .narrow where WidthProfile.mayOverride(value), .wide where WidthProfile.mayOverride(value):
-                let profile = profile()
-                if let learned = profile.learnedWidth(of: value) {
+                // The terminal's widths, read only for a character a probe stands for.
+                if let learned = WidthProfile.activeLearnedWidth(of: value) {
                     if learned.joinsFlag, let pending = base, marks.isEmpty, baseWidth == learned.width,
                         WidthProfile.probeClass(of: pending.value) == .regionalIndicator
                     {
                         // The terminal draws a pair of regional indicators as one flag.
                         marks.append(scalar)
-                        baseWidth = profile.width(of: .flag)
+                        baseWidth = WidthProfile.active.width(of: .flag)
                         continue
                     }
                     setBase(scalar, width: learned.width)
@@ -228,7 +220,7 @@ public enum TextWidth {
                     if baseWidth == 1 && marks.count < maxMarksPerGlyph { marks.append(scalar) }
                     // VS16 on a symbol, which the terminal may draw as a 2-column emoji.
                     if value == 0xFE0F, baseWidth == 1, marks.count == 1, let pending = base, pending.value >= 0x2000,
-                        profile().width(of: .emojiPresentation) == 2
+                        WidthProfile.active.width(of: .emojiPresentation) == 2
                     {
                         baseWidth = 2
                     }

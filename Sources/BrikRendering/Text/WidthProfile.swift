@@ -143,7 +143,9 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
     /// other character (CJK, Latin, box drawing) from ever reading the profile.
     @inline(__always)
     static func mayOverride(_ value: UInt32) -> Bool {
-        (value >= 0x2460 && value < 0x2690) || (value >= 0x4DC0 && value < 0x4E00)
+        // Box drawing, blocks and shapes (U+2500–U+262F) stay outside: borders never look.
+        (value >= 0x2460 && value < 0x2500) || (value >= 0x2630 && value < 0x2690)
+            || (value >= 0x4DC0 && value < 0x4E00)
             || (value >= 0x1F1E6 && value < 0x1FB00)
     }
 
@@ -158,6 +160,13 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
             return (width(of: .regionalIndicator), joins)
         }
         return learned(probeClass).map { ($0, false) }
+    }
+
+    /// ``learnedWidth(of:)`` under the active profile, out of line so the segmenter's loop
+    /// carries none of the task-local lookup.
+    @inline(never)
+    static func activeLearnedWidth(of value: UInt32) -> (width: Int, joinsFlag: Bool)? {
+        active.learnedWidth(of: value)
     }
 
     /// The class of a single code point, nil for one no probe stands for.
