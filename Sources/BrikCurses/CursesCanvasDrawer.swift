@@ -148,6 +148,9 @@ struct CursesCanvasDrawer {
         defer { runBuffer = run }
         if run.count < width { run = Array(repeating: cchar_t(), count: width) }
         var complete = true
+        // Under a learned width profile, glyphs ncurses would measure otherwise are drawn
+        // as blanks here and written over ncurses' update (``CursesWidthOverlay``).
+        let measuring = !WidthProfile.active.isGlibc
         canvas.storage.withUnsafeBufferPointer { cells in
             run.withUnsafeMutableBufferPointer { runCells in
                 rows: for y in drawn where y < height {
@@ -201,8 +204,16 @@ struct CursesCanvasDrawer {
                             x += 1
                             continue
                         }
+                        let glyph = canvas.character(of: cell)
+                        if measuring, CursesWidthOverlay.isDisputed(glyph, width: Int(cell.width)) {
+                            for column in x..<min(x + Int(cell.width), width) {
+                                mvwadd_wch(window, Int32(y), Int32(column), &blank)
+                            }
+                            x += Int(cell.width)
+                            continue
+                        }
                         var character = template
-                        character.chars = Self.wideCharacters(of: canvas.character(of: cell))
+                        character.chars = Self.wideCharacters(of: glyph)
                         // At the bottom-right cell this returns ERR (the cursor cannot
                         // advance) but the cell is stored; nothing to handle.
                         mvwadd_wch(window, Int32(y), Int32(x), &character)

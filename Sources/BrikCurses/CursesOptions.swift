@@ -1,3 +1,5 @@
+import BrikCore
+
 /// How a ``CursesTerminal`` sets up the terminal.
 public struct CursesOptions: Sendable {
     /// Whether mouse presses, releases, wheel turns and moves are reported.
@@ -36,6 +38,11 @@ public struct CursesOptions: Sendable {
     /// (tmux-256color and xterm-256color do; screen, linux and vt100 do not). Off, the
     /// cells are shown plain: ``CursesTerminal/drawsStrikethrough`` tells which.
     public var strikethrough: Bool?
+    /// Where text widths come from: ``WidthProbe/Source/probe`` asks the terminal at start
+    /// how wide it draws the characters terminals disagree on (newer emoji, VS16, flags,
+    /// trigrams, ambiguous symbols), ``WidthProbe/Source/glibc`` keeps glibc's table; nil
+    /// reads `BRIKTUI_WIDTHS=glibc|probe`, and asks when the output is a terminal.
+    public var widths: WidthProbe.Source?
 
     /// Options with every feature on and a 25 ms escape delay.
     ///
@@ -45,9 +52,10 @@ public struct CursesOptions: Sendable {
     public init(
         mouse: Bool = true, bracketedPaste: Bool = true, escapeDelay: Int = 25, handlesSignals: Bool = true,
         runsMainActorWork: Bool = true, hyperlinks: Bool? = nil, synchronizedOutput: Bool? = nil,
-        strikethrough: Bool? = nil
+        strikethrough: Bool? = nil, widths: WidthProbe.Source? = nil
     ) {
         self.strikethrough = strikethrough
+        self.widths = widths
         self.hyperlinks = hyperlinks
         self.synchronizedOutput = synchronizedOutput
         self.mouse = mouse
@@ -61,7 +69,7 @@ public struct CursesOptions: Sendable {
     /// and the main queue left to whoever runs it.
     package static let headless = CursesOptions(
         mouse: false, bracketedPaste: false, handlesSignals: false, runsMainActorWork: false, hyperlinks: false,
-        synchronizedOutput: false, strikethrough: false)
+        synchronizedOutput: false, strikethrough: false, widths: .glibc)
 }
 
 /// A termination signal (SIGINT or SIGTERM) arrived; ``CursesTerminal/waitForEvents(timeout:)``

@@ -74,6 +74,17 @@ enum CursesSetup {
         _ = write(fileno(file), sequence.utf8Start, sequence.utf8CodeUnitCount)
     }
 
+    /// Writes `text` to `file`'s descriptor, retrying short and interrupted writes.
+    static func send(text: String, to file: UnsafeMutablePointer<FILE>) {
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let sent = bytes.withUnsafeBytes { write(fileno(file), $0.baseAddress, $0.count) }
+            if sent < 0 && errno == EINTR { continue }
+            guard sent > 0 else { return }
+            bytes = bytes.dropFirst(sent)
+        }
+    }
+
     /// The ncurses calls every screen needs after `newterm`: raw keys, no echo,
     /// keypad decoding, colours, a hidden cursor, non-blocking reads.
     static func configure(window: UnsafeMutablePointer<WINDOW>, options: CursesOptions) {

@@ -36,6 +36,11 @@ extension CursesTerminal {
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
         guard screen != nil else { throw TerminalError.terminalLost }
+        if !widths.early.isEmpty {
+            // Typed while the width probe waited.
+            defer { widths.early = [] }
+            return widths.early
+        }
         // While the loop waits, input is its to read; from its return, a long frame can
         // be cut short by input that arrives (``BusyWatchdog``).
         watchdog?.loopWaits()
@@ -79,7 +84,8 @@ extension CursesTerminal {
     /// them; whether there were any.
     private func collectReplies() -> Bool {
         // The answer to the synchronized-output question is this terminal's, not the app's.
-        let new = input.decoder.takeReplies().filter { !synchronizedOutput.consume($0) }
+        // So are the late answers to the width probe.
+        let new = consumeLateWidthReports(input.decoder.takeReplies()).filter { !synchronizedOutput.consume($0) }
         guard !new.isEmpty else { return false }
         replies = Array((replies + new).suffix(InputDecoder.maximumQueuedReplies))
         return true

@@ -51,6 +51,10 @@ public final class CursesTerminal: TerminalBackend {
     /// Whether frames are bracketed as synchronized updates (see ``SynchronizedOutput``).
     var synchronizedOutput: SynchronizedOutput
     var input = CursesInputState()
+    /// The width probe and what it left (see `CursesTerminal+Widths`).
+    var widths = CursesWidths()
+    /// Glyphs written past ncurses because it would measure them otherwise.
+    var widthOverlay = CursesWidthOverlay()
     /// Terminal replies read and not yet taken (at most ``InputDecoder/maximumQueuedReplies``).
     var replies: [TerminalReply] = []
     /// Cells drawn into the window so far (whole rows: unchanged rows are not drawn).
@@ -117,6 +121,7 @@ public final class CursesTerminal: TerminalBackend {
         type: String?, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>,
         options: CursesOptions, savedModes: termios?, failure: TerminalError
     ) throws {
+        let widthSource = Self.widthSource(options)
         set_escdelay(Int32(options.escapeDelay))
         // Before newterm, which puts ncurses' handlers over the default actions: what
         // the app set up is what is respected, and what stop() puts back.
@@ -182,6 +187,7 @@ public final class CursesTerminal: TerminalBackend {
         let watchdog = isatty(inputFD) != 0 ? BusyWatchdog(descriptors: [inputFD, pipeEnds[0]]) : nil
         self.watchdog = watchdog
         self.watchdogThread = watchdog?.start()
+        if widthSource == .probe { askWidths() }
     }
 
     isolated deinit {
@@ -200,6 +206,7 @@ public final class CursesTerminal: TerminalBackend {
         if options.mouse { mousemask(0, nil) }
         curs_set(1)
         endwin()
+        endWidths()
         if options.mouse { CursesSetup.send("\u{1B}[?1006l\u{1B}[?1002l", to: outputFile) }
         if options.bracketedPaste { CursesSetup.send("\u{1B}[?2004l", to: outputFile) }
         // Restored now: from here a signal takes the app's own action, and no handler
@@ -267,6 +274,7 @@ public final class CursesTerminal: TerminalBackend {
         doupdate()
         lastUpdateCPUNanoseconds = Self.processCPUNanoseconds() - beforeUpdate
         writeOverlay(of: canvas)
+        writeDisputedGlyphs(of: canvas, measuring: !WidthProfile.active.isGlibc)
         if synchronized { CursesSetup.send(SynchronizedOutput.end, to: outputFile) }
     }
 

@@ -64,8 +64,10 @@ extension InputDecoder {
         case UInt8(ascii: "Z"):
             return .event(.key(KeyEvent(.tab, modifiers: modifiers.union(.shift))), length: length)
         case UInt8(ascii: "P"), UInt8(ascii: "Q"), UInt8(ascii: "R"), UInt8(ascii: "S"):
-            // Only `1;mod`: other parameters make R a cursor position report.
-            guard ((fields.first ?? nil) ?? 1) == 1 else {
+            // Only `1;mod`: other parameters make R a cursor position report, as does
+            // `1;col` itself while reports are awaited.
+            let awaitedReport = final == UInt8(ascii: "R") && cursorReportsExpected > 0 && fields.count == 2
+            guard ((fields.first ?? nil) ?? 1) == 1, !awaitedReport else {
                 guard final == UInt8(ascii: "R") else { return .skip(length: length) }
                 return .reply(TerminalReply(.csi, body: Array(parameters) + [final]), length: length)
             }

@@ -83,6 +83,9 @@ public struct InputDecoder: Sendable {
     private(set) var replies: [TerminalReply] = []
     /// The button of the last X10 press, because X10 releases do not say which.
     var lastX10Button: MouseButton = .left
+    /// Cursor position reports a backend asked for and awaits (``WidthProbe``): while
+    /// positive, `ESC[1;2R` is a report of row 1, column 2, not Shift+F3.
+    package var cursorReportsExpected = 0
     /// Bytes per paste event (a variable only so tests can lower it).
     var maximumPasteBytes = InputDecoder.maximumPasteLength
 

@@ -179,6 +179,21 @@ public enum TextWidth {
                 continue
             }
             switch widthClass(of: value) {
+            case .narrow where WidthProfile.mayOverride(value), .wide where WidthProfile.mayOverride(value):
+                // The terminal's widths, read only for a character a probe stands for.
+                if let learned = WidthProfile.activeLearnedWidth(of: value) {
+                    if learned.joinsFlag, let pending = base, marks.isEmpty, baseWidth == learned.width,
+                        WidthProfile.probeClass(of: pending.value) == .regionalIndicator
+                    {
+                        // The terminal draws a pair of regional indicators as one flag.
+                        marks.append(scalar)
+                        baseWidth = WidthProfile.active.width(of: .flag)
+                        continue
+                    }
+                    setBase(scalar, width: learned.width)
+                } else {
+                    setBase(scalar, width: widthClass(of: value) == .wide ? 2 : 1)
+                }
             case .narrow:
                 setBase(scalar, width: 1)
             case .wide:
@@ -203,6 +218,12 @@ public enum TextWidth {
                     if composeOntoBase(scalar) { continue }
                     // A wide character carries no marks in ncurses: they are dropped.
                     if baseWidth == 1 && marks.count < maxMarksPerGlyph { marks.append(scalar) }
+                    // VS16 on a symbol, which the terminal may draw as a 2-column emoji.
+                    if value == 0xFE0F, baseWidth == 1, marks.count == 1, let pending = base, pending.value >= 0x2000,
+                        WidthProfile.active.width(of: .emojiPresentation) == 2
+                    {
+                        baseWidth = 2
+                    }
                 } else if !absorbing {
                     base = "\u{25CC}"
                     baseWidth = 1

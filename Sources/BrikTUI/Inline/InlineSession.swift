@@ -21,9 +21,10 @@ public final class InlineSession {
 
     /// Opens the region on the cursor's row, with colours brought down to
     /// `colorDepth`; throws ``PromptError`` when standard input or output is
-    /// not a terminal.
-    public init(colorDepth: ColorDepth = .detect()) throws {
-        terminal = try InlineTerminal()
+    /// not a terminal. `widths` says whether the terminal is asked how wide it draws the
+    /// characters terminals disagree on (``WidthProbe``; nil: `BRIKTUI_WIDTHS`, else asked).
+    public init(colorDepth: ColorDepth = .detect(), widths: WidthProbe.Source? = nil) throws {
+        terminal = try InlineTerminal(widths: widths)
         region = InlineRegion(renderer: ANSIRenderer(colorDepth: colorDepth), terminalSize: terminal.size)
         // Hide the cursor (prompts draw their own caret) and ask for bracketed paste.
         terminal.write("\u{1B}[?25l\u{1B}[?2004h")

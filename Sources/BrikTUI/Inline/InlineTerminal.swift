@@ -54,6 +54,17 @@ public final class InlineTerminal {
     private var decoder = InputDecoder()
     private var restored = false
     private var previousHandlers: [(Int32, sighandler_t?)] = []
+    /// The width probe, once asked (``WidthProbe``); it takes late reports until `lateUntil`.
+    private var probe: WidthProbe?
+    private var lateUntil = ContinuousClock.now
+    /// Events typed while the probe waited, returned by the next read.
+    private var early: [Event] = []
+
+    /// The width profile the terminal was found to have (glibc's when not asked).
+    public var widthProfile: WidthProfile { probe?.profile ?? .glibc }
+
+    /// How long asking for the widths took (zero when not asked).
+    public private(set) var widthProbeDuration = Duration.zero
 
     /// Whether standard input and standard output are both terminals, so an
     /// inline terminal can be made.
@@ -63,7 +74,11 @@ public final class InlineTerminal {
 
     /// The shell's terminal in raw mode; throws ``PromptError`` when standard
     /// input or output is not a terminal.
-    public init() throws {
+    ///
+    /// `widths` says where text widths come from: ``WidthProbe/Source/probe`` asks the
+    /// terminal (on the cursor's row, erased afterwards), ``WidthProbe/Source/glibc``
+    /// keeps glibc's table; nil reads `BRIKTUI_WIDTHS=glibc|probe` and asks by default.
+    public init(widths: WidthProbe.Source? = nil) throws {
         guard Self.isAvailable else { throw PromptError.notInteractive(question: nil) }
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { throw PromptError.notInteractive(question: nil) }
@@ -79,6 +94,44 @@ public final class InlineTerminal {
         }
         previousHandlers.append((SIGCONT, signal(SIGCONT, resumeAfterStop)))
         previousHandlers.append((SIGWINCH, signal(SIGWINCH, noteResize)))
+        var environment: [String: String] = [:]
+        if let value = getenv("BRIKTUI_WIDTHS") { environment["BRIKTUI_WIDTHS"] = String(cString: value) }
+        let (source, diagnostic) = WidthProbe.source(option: widths, environment: environment, outputIsTerminal: true)
+        if let diagnostic {
+            let line = Array("briktui: \(diagnostic)\r\n".utf8)
+            _ = line.withUnsafeBytes { systemWrite(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        if source == .probe { askWidths() }
+    }
+
+    /// Asks the terminal how wide it draws the probe characters, at the cursor, and
+    /// installs the profile learned (see ``WidthProbe``).
+    private func askWidths() {
+        let started = ContinuousClock.now
+        let (asked, leftovers) = WidthProbe.ask(
+            row: nil, decoder: &decoder, write: { Self.writeOut($0) },
+            read: { milliseconds in
+                var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+                guard poll(&descriptor, 1, Int32(clamping: milliseconds)) > 0 else { return [] }
+                var buffer = [UInt8](repeating: 0, count: 1024)
+                let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+                return count > 0 ? Array(buffer[..<count]) : []
+            })
+        probe = asked
+        early = leftovers.events
+        widthProbeDuration = ContinuousClock.now - started
+        lateUntil = ContinuousClock.now + WidthProbe.lateReportWindow
+        WidthProfile.install(asked.profile)
+    }
+
+    /// Consumes the probe's late reports among the decoder's replies, within the late window.
+    private func consumeLateReports() {
+        guard var asked = probe, asked.outstandingReports > 0 else { return }
+        if ContinuousClock.now > lateUntil { asked.forgetLateReports() }
+        var others: [TerminalReply] = []
+        asked.take(decoder.takeReplies(), into: &others)
+        probe = asked
+        decoder.cursorReportsExpected = asked.outstandingReports
     }
 
     deinit { restore() }
@@ -122,6 +175,10 @@ public final class InlineTerminal {
     /// nothing came; an end of input (the terminal closed) ends with Ctrl+D.
     public func readEvents(timeout: Duration) -> [Event] {
         if takeResize() { return [.resize(size)] }
+        if !early.isEmpty {
+            defer { early = [] }
+            return early
+        }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
         let pending = decoder.flushDelay(escapeDelay: .milliseconds(25))
         let wait = min(timeout, pending ?? timeout)
@@ -135,7 +192,9 @@ public final class InlineTerminal {
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count == 0 { return [.key(.ctrl("d"))] }
         guard count > 0 else { return [] }
-        return decoder.feed(buffer[..<count])
+        let events = decoder.feed(buffer[..<count])
+        consumeLateReports()
+        return events
     }
 
     /// Shows the cursor, ends bracketed paste, and puts the terminal's modes
@@ -144,6 +203,8 @@ public final class InlineTerminal {
         guard !restored else { return }
         restored = true
         write("\u{1B}[0m\u{1B}[?2004l\u{1B}[?25h")
+        if probe?.turnsOnClusterMode == true { write("\u{1B}[?2027l") }
+        if probe != nil { WidthProfile.install(.glibc) }
         if hasSavedModes { tcsetattr(STDIN_FILENO, TCSANOW, &savedModes) }
         hasSavedModes = false
         for (number, handler) in previousHandlers.reversed() { signal(number, handler) }
