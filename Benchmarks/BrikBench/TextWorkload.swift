@@ -20,4 +20,22 @@ enum TextWorkload {
             time: Summary(times), bytes: nil, target: Target(maxMilliseconds: 500),
             note: "measure, layout and draw of the whole text in one label (a LineView or TextArea draws only what shows)")
     }
+
+    /// Accented text (not ASCII, so the Unicode wrapper) of `megabytes` in a label in a scroll
+    /// view, as the Fault example's `huge` mode shows it: the frame after a resize to another
+    /// width, where every paragraph wraps again. Issue 21: a resize redraws within a second.
+    static func hugeLabelResize(megabytes: Int, repeats: Int) -> BenchResult {
+        let line = String(repeating: "lorém ipsum dolor sit amet ", count: 4) + "\n"
+        let text = String(repeating: line, count: (megabytes << 20) / line.utf8.count)
+        var times: [Double] = []
+        for _ in 0..<max(1, repeats) {
+            let scroll = ScrollBrik { _ in Label(text) }
+            let terminal = TestTerminal(root: scroll, size: Size(width: 100, height: 30))
+            times.append(Measure.cpu { terminal.resize(to: Size(width: 83, height: 30)) })
+        }
+        return BenchResult(
+            id: "text.hugeLabelResize", name: "a Label of \(megabytes) MB of accented text, the frame after a resize",
+            time: Summary(times), bytes: nil, target: Target(maxMilliseconds: 1000),
+            note: "every paragraph wraps again at the new width; only the rows on screen are made")
+    }
 }

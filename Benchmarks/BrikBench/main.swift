@@ -137,6 +137,9 @@ do {
     if wanted("editor.keystroke") { report.results.append(EditorWorkload.keystroke(repeats: repeats.frames)) }
     if wanted("editor.paste") { report.results.append(EditorWorkload.paste(repeats: max(3, repeats.layoutCold))) }
     if wanted("text.hugeLabel") { report.results.append(TextWorkload.hugeLabel(repeats: max(1, repeats.layoutCold / 2))) }
+    if wanted("text.hugeLabelResize") {
+        report.results.append(TextWorkload.hugeLabelResize(megabytes: 24, repeats: max(1, repeats.layoutCold / 4)))
+    }
     if wanted("ansi.frame") { report.results.append(ANSIWorkloads.fullFrame(repeats: repeats.frames)) }
     if wanted("ansi.shift") { report.results.append(ANSIWorkloads.rowShift(repeats: repeats.scrollSteps)) }
 } catch {

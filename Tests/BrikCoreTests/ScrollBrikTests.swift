@@ -76,4 +76,29 @@ import Testing
         #expect((label.drawing?.glyphs?.lines.count ?? .max) <= 6)
         #expect(label.drawing?.glyphs?.shownRows == 54_321..<54_327)
     }
+
+    /// At a new width every paragraph wraps again, from its words' widths: no line is
+    /// made but the rows on screen, and they are the lines the glyph wrapper makes.
+    @Test func aResizedHugeLabelWrapsOnlyTheRowsOnScreenAgain() {
+        var text = ""
+        for row in 0..<20_000 { text += "Zeile \(row) – größer als die Breite\n" }
+        let label = Label(text)
+        let scroll = ScrollBrik { _ in label }
+        let terminal = TestTerminal(root: scroll, size: Size(width: 40, height: 6))
+        #expect(terminal.screen[1].hasPrefix("Zeile 1 – größer als die Breite"))
+        terminal.resize(to: Size(width: 17, height: 6))
+        #expect(label.drawnLines.isEmpty)
+        #expect((label.drawing?.glyphs?.lines.count ?? .max) <= 6)
+        let expected = TextLayout.wrappedLines(text, width: label.frame.width, limit: 0).map {
+            $0.text.trimmingTrailingSpaces
+        }
+        #expect(label.frame.height == expected.count)
+        for top in [0, 299, expected.count / 2 + 1, expected.count - 6] {
+            scroll.scroll(to: Point(x: 0, y: top))
+            terminal.advance(by: .zero)
+            for row in 0..<6 {
+                #expect(terminal.screen[row].hasPrefix(expected[top + row]), "row \(top + row)")
+            }
+        }
+    }
 }

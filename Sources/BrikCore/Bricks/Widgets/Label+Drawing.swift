@@ -11,6 +11,9 @@ final class LabelDrawing {
     var glyphs: DrawnText?
     /// The search matches drawn over the text (``Label/searchHighlight``).
     var searchHighlight: SearchHighlight?
+    /// A long Unicode text's words' widths (see ``WrapIndex``), made with the text's facts:
+    /// kept here, not on the label, as few labels hold such text.
+    var wrapIndex: WrapIndex?
 
     /// What ``Label/draw(into:context:)`` lays out once per text, width and style.
     struct DrawnText {
@@ -129,13 +132,20 @@ extension Label {
         // Justified text needs to know where each paragraph ends (its last line stays
         // left), which only the layout knows; the other alignments pad cached lines.
         let justified = alignment == .justified
-        let lines =
-            justified
-            ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
-            : drawnLines(forWidth: area.width)
+        let shownLines: ArraySlice<String>
+        if !justified, numberOfLines == 0, let index = wrapIndex {
+            // Long Unicode text: only the paragraphs holding these rows are wrapped.
+            shownLines = index.lines(width: area.width, rows: rows)[...]
+        } else {
+            let lines =
+                justified
+                ? TextLayout.lines(text, width: area.width, maxLines: numberOfLines, alignment: .justified)
+                : drawnLines(forWidth: area.width)
+            shownLines = lines[min(rows.lowerBound, lines.count)..<min(rows.upperBound, lines.count)]
+        }
         var source = SpanCursor(styledText)
         var result: [[LabelDrawing.DrawnGlyph]] = []
-        for line in lines[min(rows.lowerBound, lines.count)..<min(rows.upperBound, lines.count)] {
+        for line in shownLines {
             // From the left, aligning would only pad what is trimmed next (the lines fit the width).
             let aligned =
                 justified || (alignment == .left && TextWidth.width(line) <= area.width)

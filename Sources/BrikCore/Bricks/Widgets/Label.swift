@@ -113,6 +113,10 @@ public final class Label: Brick {
             // Counted as they wrap: no line is made.
             let (rows, widest) = ASCIILineWrapper.measure(text, width: width)
             measured = (rows, widest)
+        } else if numberOfLines == 0, let index = wrapIndex {
+            // Wrapped from its words' widths; only the rows drawn are made (drawText).
+            guard let counted = index.measure(width: width) else { return (0, 0) }
+            measured = counted
         } else {
             var widest = 0
             let lines = wrappedLines(forWidth: width)
@@ -130,6 +134,9 @@ public final class Label: Brick {
         return measured
     }
 
+    /// The words' widths of a long Unicode text, found with its facts (nil for other text).
+    var wrapIndex: WrapIndex? { drawing?.wrapIndex }
+
     /// The width of the longest hard line: what the label takes when nothing limits it
     /// (printable ASCII: without its trailing spaces, see ``ASCIILineWrapper/facts(of:)``).
     var idealWidth: Int { facts.idealWidth }
@@ -141,8 +148,18 @@ public final class Label: Brick {
         let text = self.text
         var (kind, widest) = ASCIILineWrapper.facts(of: text)
         if case .other = kind {
-            for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-                widest = max(widest, TextWidth.width(String(line)))
+            if text.utf8.count >= WrapIndex.minimumBytes {
+                // Long Unicode text: segmented once into its words' widths, so a new width
+                // wraps numbers, not glyphs (see WrapIndex). Cut short, nothing is kept.
+                guard let index = WrapIndex(text) else { return TextFacts(kind: kind, idealWidth: 0, isEmpty: false) }
+                let drawing = self.drawing ?? LabelDrawing()
+                drawing.wrapIndex = index
+                self.drawing = drawing
+                widest = index.widestParagraph
+            } else {
+                for line in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+                    widest = max(widest, TextWidth.width(String(line)))
+                }
             }
         }
         let found = TextFacts(kind: kind, idealWidth: widest, isEmpty: text.isEmpty)
