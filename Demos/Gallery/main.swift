@@ -62,6 +62,15 @@ if let dump = arguments.firstIndex(where: { $0 == "--dump" || $0 == "--dump-styl
     // In a Task on the main queue, so that work a key starts in a Task of its own (an awaited
     // dialog) runs between steps, as the curses loop lets it between frames. The rest of this
     // file stays synchronous: an async top level would keep the main actor busy for the whole run.
+    // GALLERY_WIDTHS="supplementalEmoji=1 …" (a WidthProfile's description): the frames are
+    // laid out with the widths a terminal was found to draw (test_widths_vterm.sh).
+    if let widths = ProcessInfo.processInfo.environment["GALLERY_WIDTHS"] {
+        guard let profile = WidthProfile(description: widths) else {
+            printError("gallery --dump: GALLERY_WIDTHS=\(widths) is not a width profile")
+            exit(2)
+        }
+        WidthProfile.install(profile)
+    }
     Task { @MainActor in
         let terminal = TestTerminal(root: makeShell(id: rest[0] == "-" ? nil : rest[0]), size: size)
         @MainActor func frame() -> String {

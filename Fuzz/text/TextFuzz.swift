@@ -5,7 +5,8 @@
 /// Checked: nothing crashes; sanitized text holds no C0, DEL or C1 control
 /// (so no ESC reaches a terminal), is idempotent and keeps the width; every
 /// glyph is 1 or 2 columns; every wrapped line fits the width and the ASCII
-/// fast path wraps exactly like the general wrapper; truncation fits;
+/// fast path and the wrap index of long labels wrap exactly like the general wrapper;
+/// truncation fits;
 /// alignment and `lines` give exactly the width.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func textFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -35,6 +36,19 @@ public func textFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if ASCIILineWrapper.applies(to: text) {
         let general = TextLayout.wrappedLines(text, width: width, limit: 0, fastASCII: false).map(\.text)
         check(general == wrapped, "ASCII fast path \(wrapped) differs from \(general) at \(width)")
+    }
+
+    if width > 0, let index = WrapIndex(text) {
+        // The long-label path: the words' widths wrap as the glyph wrapper does.
+        let general = TextLayout.wrappedLines(text, width: width, limit: 0, fastASCII: false).map {
+            $0.text.trimmingTrailingSpaces
+        }
+        let widest = general.map { TextWidth.width($0) }.max() ?? 0
+        let measured = index.measure(width: width)
+        check(measured?.rows == general.count, "wrap index rows \(String(describing: measured)) != \(general.count) at \(width)")
+        check(measured?.widest == widest, "wrap index widest \(String(describing: measured)) != \(widest) at \(width)")
+        let shown = index.lines(width: width, rows: general.count / 2..<general.count)
+        check(shown == Array(general[(general.count / 2)...]), "wrap index lines \(shown) differ at \(width)")
     }
 
     let truncated = TextLayout.truncate(text, width: width)

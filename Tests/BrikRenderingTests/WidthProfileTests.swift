@@ -56,4 +56,14 @@ import Testing
         }
         #expect(WidthProfile.active == .glibc)
     }
+
+    @Test func aDescriptionNamesItsProfile() {
+        let profile = WidthProfile([.supplementalEmoji: 1, .trigram: 2, .flag: 4])
+        #expect(WidthProfile(description: profile.description) == profile)
+        #expect(WidthProfile(description: "glibc") == .glibc)
+        #expect(WidthProfile(description: "") == .glibc)
+        #expect(WidthProfile(description: "trigram=3") == nil)
+        #expect(WidthProfile(description: "sideways=1") == nil)
+        #expect(WidthProfile(description: "trigram") == nil)
+    }
 }

@@ -78,6 +78,22 @@ public struct WidthProfile: Hashable, Sendable, CustomStringConvertible {
         for (probeClass, width) in widths { set(probeClass, to: width) }
     }
 
+    /// The profile a ``description`` names (`supplementalEmoji=1 trigram=2`, or `glibc`), so
+    /// a profile learned in one process can be given to another (a test's model of the
+    /// terminal); nil when a word is not `class=width` with a known class and a width in its
+    /// ``ProbeClass/widthRange``.
+    public init?(description: String) {
+        packed = 0
+        for word in description.split(separator: " ") where word != "glibc" {
+            let parts = word.split(separator: "=")
+            guard parts.count == 2, let width = Int(parts[1]),
+                let probeClass = ProbeClass.allCases.first(where: { "\($0)" == parts[0] }),
+                probeClass.widthRange.contains(width)
+            else { return nil }
+            set(probeClass, to: width)
+        }
+    }
+
     /// The width learned for `probeClass`, nil when it keeps glibc's.
     public func learned(_ probeClass: ProbeClass) -> Int? {
         let nibble = Int(packed >> UInt64(probeClass.rawValue * 4) & 0xF)
