@@ -38,6 +38,17 @@
 # after NPage differs in text once styles are polled, an interaction not yet understood;
 # its first frames' styles match).
 #
+# A second emulator, libvterm (libvterm-dev 0.1.4, scripts/ensure-deps.sh): the pane's
+# output goes to a file (`pipe-pane`) from before the app starts, and after each frame
+# is compared the test writes a marker to the pane's tty (the app is idle then, so the
+# marker falls between two frames' bytes; a resize writes one too). vterm_dump.c
+# replays the file through libvterm, the same bytes the app wrote for tmux (tmux's
+# answers to its probes included; libvterm's are dropped), and prints libvterm's
+# screen at each marker in the dump's notation; vterm_compare.py compares every frame
+# with the model as above, text, cursor and styles. What libvterm itself cannot show
+# is in vterm_allow.txt with its cause (no faint; two emoji it draws 1 column wide);
+# an allowed frame is printed as such. FIDELITY_VTERM=0 leaves libvterm out.
+#
 # One tmux server per size, the three running side by side; the screens run one
 # after another in each server's shell. Environment: FIDELITY_SIZES, FIDELITY_IDS
 # ("-" is the menu), FIDELITY_STEPS (key names, text=TEXT, resize=WxH; empty for
