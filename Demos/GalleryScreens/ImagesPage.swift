@@ -11,20 +11,28 @@ public final class ImagesPage: GalleryPage {
     let picture: RGBAImage?
 
     /// A loader that waits before decoding the page's PNG, to show the placeholder.
+    ///
+    /// It waits on the application's clock (a timer), not on wall time: with the clock
+    /// stopped (`gallery --still`, a `TestTerminal`) the image never arrives, so the real
+    /// run and the model show the same moment however long the fidelity test takes.
     struct DelayedLoader: ImageLoader {
         let delay: Duration
+        let clock: ApplicationDelay
         func loadImage(at location: String) async throws -> RGBAImage {
-            try await Task.sleep(for: delay)
+            try await clock.wait(delay)
             return try PNGDecoder.decode(ImagesPageArt.png)
         }
     }
 
-    /// The page; the delayed image arrives `delay` after the page is made (or `r` is pressed).
+    /// The page; the delayed image arrives `delay` after the page is shown (or `r` is
+    /// pressed), on the application's clock.
     public init(delay: Duration = .milliseconds(800)) {
         picture = try? PNGDecoder.decode(ImagesPageArt.png)
+        let clock = ApplicationDelay()
         loading = ImageBrick(
             width: .fixed(size: 24), height: .auto(estimate: .fixed(size: 5)), imageURL: "art.png", contentMode: .aspectFit,
-            loader: DelayedLoader(delay: delay))
+            loader: DelayedLoader(delay: delay, clock: clock))
+        clock.brick = loading
         loading.altText = "art.png"
         super.init(id: "images", title: "Images", summary: "PNG decoding, content modes, braille, a loading placeholder")
         let picture = self.picture ?? RGBAImage(width: 1, height: 1)
@@ -65,6 +73,47 @@ public final class ImagesPage: GalleryPage {
         loading.onAppear { [unowned self] in loading.load("art.png", with: loading.loader) }
         keyBinding("images.reload", keys: "r", description: "reload", footer: true) { [unowned self] in
             loading.load("art.png", with: loading.loader)
+        }
+    }
+}
+
+/// Waiting on the clock of a brick's application: a timer (``Application/after(_:_:)``)
+/// resumes the wait, so a stopped clock never ends it; wall time when the brick is not in
+/// an application. Cancelling the waiting task ends the wait with `CancellationError`.
+@MainActor
+final class ApplicationDelay {
+    /// Whose application's clock counts.
+    weak var brick: Brick?
+
+    /// Returns `delay` from now on the application's clock.
+    func wait(_ delay: Duration) async throws {
+        guard let application = brick?.application else {
+            try await Task.sleep(for: delay)
+            return
+        }
+        let waiter = Waiter()
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                waiter.continuation = continuation
+                waiter.timer = application.after(delay) { waiter.finish(nil) }
+                if Task.isCancelled { waiter.finish(CancellationError()) }
+            }
+        } onCancel: {
+            Task { @MainActor in waiter.finish(CancellationError()) }
+        }
+    }
+
+    /// One wait: its continuation, resumed once, and its timer.
+    @MainActor
+    final class Waiter {
+        var continuation: CheckedContinuation<Void, any Error>?
+        var timer: TimerHandle?
+
+        func finish(_ error: (any Error)?) {
+            timer?.cancel()
+            guard let continuation else { return }
+            self.continuation = nil
+            if let error { continuation.resume(throwing: error) } else { continuation.resume() }
         }
     }
 }

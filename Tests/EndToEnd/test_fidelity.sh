@@ -34,9 +34,21 @@
 # tmux-256color; Demos/Gallery/StyleDump.swift), and Tests/EndToEnd/style_cells.py reads
 # `capture-pane -p -e -N` into the same notation: colours, bold, dim, italic, underline,
 # blink, reverse and strikethrough, cell for cell. FIDELITY_STYLES=0 compares text only;
-# FIDELITY_TEXT_ONLY lists screens compared by text alone (default: images, whose page
-# after NPage differs in text once styles are polled, an interaction not yet understood;
-# its first frames' styles match).
+# FIDELITY_TEXT_ONLY lists screens compared by text alone (default none). The images
+# page's slow image once arrived on wall time (800 ms) and changed the layout mid-run
+# whenever the run took longer (as polling styles made it); it now waits on the app's
+# clock, stopped under --still as in the model.
+#
+# A second emulator, libvterm (libvterm-dev 0.1.4, scripts/ensure-deps.sh): the pane's
+# output goes to a file (`pipe-pane`) from before the app starts, and after each frame
+# is compared the test writes a marker to the pane's tty (the app is idle then, so the
+# marker falls between two frames' bytes; a resize writes one too). vterm_dump.c
+# replays the file through libvterm, the same bytes the app wrote for tmux (tmux's
+# answers to its probes included; libvterm's are dropped), and prints libvterm's
+# screen at each marker in the dump's notation; vterm_compare.py compares every frame
+# with the model as above, text, cursor and styles. What libvterm itself cannot show
+# is in vterm_allow.txt with its cause (no faint; two emoji it draws 1 column wide);
+# an allowed frame is printed as such. FIDELITY_VTERM=0 leaves libvterm out.
 #
 # One tmux server per size, the three running side by side; the screens run one
 # after another in each server's shell. Environment: FIDELITY_SIZES, FIDELITY_IDS
@@ -45,11 +57,29 @@
 source "$(dirname "$0")/lib.sh"
 : "${GALLERY:?set GALLERY to the gallery binary (run.sh does)}"
 
-style_reader="$(cd "$(dirname "$0")" && pwd)/style_cells.py"
+here="$(cd "$(dirname "$0")" && pwd)"
+style_reader="$here/style_cells.py"
 sizes=${FIDELITY_SIZES:-"60x20 100x30 200x50"}
 # "-" is the menu (`gallery --dump - WxH`, `gallery --still`).
 ids=${FIDELITY_IDS:-"- $("$GALLERY" --list | cut -f1 | tr '\n' ' ')"}
 [ -n "$ids" ] || e2e_fail "gallery --list gave no screens"
+
+# The second emulator: libvterm replays the bytes the app wrote to the tmux pane.
+vterm=${FIDELITY_VTERM:-1}
+if [ "$vterm" != 0 ]; then
+  [ -e /usr/include/vterm.h ] || e2e_fail "no libvterm (vterm.h): run scripts/ensure-deps.sh, or FIDELITY_VTERM=0"
+  cc -O2 -o "$E2E_DIR/vterm_dump" "$here/vterm_dump.c" -lvterm || e2e_fail "vterm_dump.c did not compile"
+fi
+
+# Writes a marker for vterm_dump.c into the pane's output, in order with the app's
+# bytes: the test writes it to the pane's tty only while the app is idle (after a
+# frame was compared, before the next step), so it falls between two frames' bytes.
+# `dump` asks for libvterm's screen here, `size WxH` resizes it (tmux resizes next).
+vterm_mark() {
+  [ "$vterm" = 0 ] && return 0
+  printf '\033_brik-%s\033\\' "$1" >"$pane_tty"
+  [ "$1" != dump ] || marks=$((marks + 1))
+}
 
 # Prints the first differing row and display column of two screens (files).
 fidelity_diff() {
@@ -140,7 +170,7 @@ for row, line in enumerate(sys.stdin.read().split("\n")):
 # shell. Ends with a line "RESULT <checked> <failure>…" for the summary.
 fidelity_size() {
   local size=$1 cols=${1%x*} rows=${1#*x} id name n step to steps
-  checked=0 failures=()
+  checked=0 failures=() vchecked=0 vallowed=0 vfailures=()
   # After the first frame: keys (tmux names, which the dump parses too), then a
   # shrink and a grow back, each step compared. Incremental updates, focus, the
   # help overlay and resizing go through the real terminal this way.
@@ -160,7 +190,7 @@ fidelity_size() {
     awk -v dir="$E2E_DIR" 'BEGIN { f = dir "/frame.0" } $0 == "\036" { close(f); f = dir "/frame." ++n; next } { print > f }' \
       "$E2E_DIR/dump"
     rm -f "$E2E_DIR"/styles.*
-    if [ "${FIDELITY_STYLES:-1}" != 0 ] && [[ " ${FIDELITY_TEXT_ONLY-images} " != *" $id "* ]]; then
+    if [ "${FIDELITY_STYLES:-1}" != 0 ] && [[ " ${FIDELITY_TEXT_ONLY-} " != *" $id "* ]]; then
       # shellcheck disable=SC2086
       "$GALLERY" --dump-styles "$id" "$size" $steps >"$E2E_DIR/dump-styles" || e2e_fail "gallery --dump-styles $id $size failed"
       awk -v dir="$E2E_DIR" 'BEGIN { f = dir "/styles.0" } $0 == "\036" { close(f); f = dir "/styles." ++n; next } { print > f }' \
@@ -168,26 +198,61 @@ fidelity_size() {
     fi
     style_file() { [ -f "$E2E_DIR/styles.$1" ] && echo "$E2E_DIR/styles.$1"; }
     # NO_COLOR off: the model is drawn at 256 colours, as tmux-256color shows them.
+    if [ "$vterm" != 0 ]; then
+      # Everything the pane's programs write from here goes to raw, for libvterm.
+      : >"$E2E_DIR/raw"
+      marks=0
+      pane_tty=$(e2e_tmux display-message -p -t e2e '#{pane_tty}')
+      e2e_tmux pipe-pane -o -t e2e "cat >> '$E2E_DIR/raw'"
+    fi
     e2e_type "clear; env -u NO_COLOR $GALLERY --still ${id#-}; echo __EXIT__=\$?"
     e2e_keys Enter
-    if fidelity_expect "$E2E_DIR/frame.0" "$name@$size" "$(style_file 0)"; then
+    fidelity_expect "$E2E_DIR/frame.0" "$name@$size" "$(style_file 0)"
+    ok=$?
+    vterm_mark dump
+    if [ $ok = 0 ]; then
       [ "$id" != unicode ] || fidelity_unicode_borders
       n=0
       for step in $steps; do
         n=$((n + 1))
         case $step in
-          resize=*) to=${step#resize=}; e2e_resize "${to%x*}" "${to#*x}" ;;
+          resize=*) to=${step#resize=}; vterm_mark "size $to"; e2e_resize "${to%x*}" "${to#*x}" ;;
           text=*) e2e_type "${step#text=}" ;;
           *) e2e_keys "$step" ;;
         esac
-        fidelity_expect "$E2E_DIR/frame.$n" "$name@$size after step $n ($step)" "$(style_file $n)" || break
+        fidelity_expect "$E2E_DIR/frame.$n" "$name@$size after step $n ($step)" "$(style_file $n)"
+        ok=$?
+        vterm_mark dump
+        [ $ok = 0 ] || break
       done
-      e2e_resize "$cols" "$rows"
     fi
+    [ "$vterm" = 0 ] || fidelity_vterm "$name@$size"
+    e2e_resize "$cols" "$rows"
     e2e_keys C-c
     e2e_wait_for '__EXIT__=0'
   done
   echo "RESULT $checked ${failures[*]// /_}"
+  [ "$vterm" = 0 ] || echo "VRESULT $vchecked $vallowed ${vfailures[*]}"
+}
+
+# libvterm's side of one screen: waits until the pipe has every marker (cat may lag
+# behind tmux), closes it, replays the bytes and compares each frame with the model.
+fidelity_vterm() {
+  local deadline=$((SECONDS + ${FIDELITY_TIMEOUT:-5})) result count allowed names
+  while [ "$(grep -ao 'brik-dump' "$E2E_DIR/raw" | wc -l)" -lt "$marks" ] && [ $SECONDS -le $deadline ]; do
+    sleep 0.02
+  done
+  e2e_tmux pipe-pane -t e2e
+  "$E2E_DIR/../vterm_dump" "$cols" "$rows" "$E2E_DIR/raw" "$E2E_DIR/vframe" "$E2E_DIR/vstyles" \
+    || { vfailures+=("$1(vterm_dump)"); return; }
+  # shellcheck disable=SC2086
+  result=$(python3 "$here/vterm_compare.py" "$E2E_DIR" "$1" "$here/vterm_allow.txt" $steps)
+  grep -v '^VTERMRESULT ' <<<"$result" >&2
+  read -r _ count allowed names <<<"$(grep '^VTERMRESULT ' <<<"$result")"
+  vchecked=$((vchecked + count)) vallowed=$((vallowed + allowed))
+  # shellcheck disable=SC2206
+  vfailures+=($names)
+  [ "$count" -ge "$marks" ] || vfailures+=("$1(vterm: $count of $marks frames)")
 }
 
 # The sizes run side by side: most of the time is spent waiting for tmux.
@@ -195,9 +260,19 @@ for size in $sizes; do
   (fidelity_size "$size") >"$E2E_DIR/out.$size" 2>&1 &
 done
 wait
-checked=0 failed=()
+checked=0 failed=() vchecked=0 vallowed=0 vfailed=()
 for size in $sizes; do
-  grep -v '^RESULT ' "$E2E_DIR/out.$size" >&2
+  grep -v '^V\?RESULT ' "$E2E_DIR/out.$size" >&2
+  if [ "$vterm" != 0 ]; then
+    if vresult=$(grep '^VRESULT ' "$E2E_DIR/out.$size"); then
+      read -r _ count allowed names <<<"$vresult"
+      vchecked=$((vchecked + count)) vallowed=$((vallowed + allowed))
+      # shellcheck disable=SC2206
+      vfailed+=($names)
+    else
+      vfailed+=("$size (vterm aborted)")
+    fi
+  fi
   result=$(grep '^RESULT ' "$E2E_DIR/out.$size") || { failed+=("$size (aborted)"); continue; }
   read -r _ count names <<<"$result"
   checked=$((checked + count))
@@ -205,4 +280,6 @@ for size in $sizes; do
   failed+=($names)
 done
 echo "fidelity: $checked screens checked (text$([ "${FIDELITY_STYLES:-1}" = 0 ] || echo " and styles")), ${#failed[@]} mismatched"
+[ "$vterm" = 0 ] || echo "fidelity (libvterm): $vchecked frames checked, $vallowed allowed (vterm_allow.txt), ${#vfailed[@]} mismatched"
 [ ${#failed[@]} -eq 0 ] || { echo "FAIL: screens that differ from the model: ${failed[*]}" >&2; exit 1; }
+[ ${#vfailed[@]} -eq 0 ] || { echo "FAIL: libvterm screens that differ from the model: ${vfailed[*]}" >&2; exit 1; }
