@@ -353,12 +353,14 @@ open class Brick {
     /// Whether this brick has a size of its own along `axis` (UIKit's intrinsic content
     /// size): only then do constraints hug it and resist compressing it there.
     ///
-    /// A plain brick has one only through visible children it measures to; widgets
-    /// (labels, controls, bars) have one; a ``ScrollBrik`` has none. A subclass that
-    /// measures content of its own overrides this to return true. A definite
-    /// ``brickSize`` dimension on `axis` is an intrinsic size whatever this returns.
+    /// A plain brick has one only through a visible child that has one along `axis`:
+    /// a stack holding only a ``List`` or a ``ScrollBrik`` gives way as they do, so a
+    /// footer beside it keeps its row. Widgets (labels, controls, bars) have one; a
+    /// ``ScrollBrik`` has none. A subclass that measures content of its own overrides this
+    /// to return true. A definite ``brickSize`` dimension on `axis` is an intrinsic size
+    /// whatever this returns.
     open func hasIntrinsicSize(along axis: Axis) -> Bool {
-        for child in children where !child.isHidden { return true }
+        for child in children where !child.isHidden && child.hasIntrinsicExtent(along: axis) { return true }
         return false
     }
 
