@@ -7,7 +7,9 @@ extension Application {
     /// the clock past its time, in time order with the timers. A duration of zero or less
     /// only lets other work run.
     ///
-    /// Throws `CancellationError` when the task is cancelled, before or during the sleep.
+    /// Throws `CancellationError` when the task is cancelled, before or during the sleep. The
+    /// clock only moves while the app runs: a Task still asleep when it stops waits until it
+    /// is cancelled.
     ///
     /// ```swift
     /// Task {
