@@ -1,24 +1,36 @@
-# Examples/Tasks, the to-do list a new user writes with the overlay layer: a prompt adds a
-# task (and a toast says so), Space ticks one, a destructive confirm deletes one (focus on
-# Cancel first: Enter there keeps it), a confirm clears the done ones, q asks before
-# quitting. The list behind a dialog keeps its place.
+# Examples/Tasks, the tutorial's finished app, with the tutorial's keys: a adds a task (a
+# form that refuses an empty title and says why), Enter ticks it, d deletes one (a
+# destructive confirm: Cancel first, so Enter keeps it), x exports to tasks.md, ? shows
+# the help, q quits; the tasks are in ./tasks.json the next time.
 source "$(dirname "$0")/lib.sh"
 TASKS=${TASKS_EXAMPLE:-$(dirname "$GALLERY")/TasksExample}
 [ -x "$TASKS" ] || e2e_fail "no TasksExample binary at $TASKS (swift build builds it)"
-e2e_start "$TASKS"
-e2e_wait_for ' 4 tasks, 0 done'
-e2e_wait_for 'a add  e rename  d delete'
+FOLDER="$E2E_DIR/tasks"
+mkdir -p "$FOLDER"
+e2e_start "cd '$FOLDER' && '$TASKS'"
+e2e_wait_for 'No tasks yet'
+e2e_wait_for '^0 of 0 done'
+e2e_wait_for ' a add  d delete  q quit  x export  \? help'
+# The form: Enter with no title stays open and says why; a title adds the task.
 e2e_keys a
 e2e_wait_for '╭ New task '
-e2e_type 'Fix the bike'
 e2e_keys Enter
-e2e_wait_for ' 5 tasks, 0 done'
-e2e_wait_for 'Added “Fix the bike”'
-e2e_wait_for '│\[ \] Fix the bike'
-# Tick the first task done.
-e2e_keys Space
-e2e_wait_for ' 5 tasks, 1 done'
-# Delete the second: Enter on the focused Cancel keeps it, Tab then Enter deletes it.
+e2e_wait_for 'A title is needed'
+e2e_type 'Fix the bike'
+e2e_wait_gone 'A title is needed'
+e2e_keys Enter
+e2e_wait_gone '╭ New task '
+e2e_wait_for '^0 of 1 done · Fix the bike'
+e2e_keys a
+e2e_wait_for '╭ New task '
+e2e_type 'Call Ana'
+e2e_keys Enter
+e2e_wait_for '^0 of 2 done · Call Ana'
+# Enter ticks the task under the cursor.
+e2e_keys Up Enter
+e2e_wait_for '│\[x\] Fix the bike'
+e2e_wait_for '^1 of 2 done · Fix the bike'
+# d asks first, on Cancel: Enter keeps the task; Tab then Enter deletes it.
 e2e_keys Down d
 e2e_wait_for 'Delete “Call Ana”\?'
 e2e_keys Enter
@@ -27,68 +39,23 @@ e2e_wait_for '│\[ \] Call Ana'
 e2e_keys d
 e2e_wait_for 'Delete “Call Ana”\?'
 e2e_keys Tab Enter
-e2e_wait_for ' 4 tasks, 1 done'
+e2e_wait_for '^1 of 1 done · Fix the bike'
 e2e_wait_gone '│\[ \] Call Ana'
-# Clear the done ones: the confirm lists them.
-e2e_keys c
-e2e_wait_for 'Clear 1 done\?'
-e2e_wait_for 'Water the plants'
-e2e_keys Enter
-e2e_wait_for ' 3 tasks, 0 done'
-e2e_wait_for 'Cleared 1'
-# The Select above the list sorts it A to Z; the cursor stays on its task.
-e2e_keys BTab
-e2e_keys Enter
-e2e_wait_for 'A to Z'
-e2e_keys Down Enter
-e2e_wait_for '│\[ \] Buy bread'
-e2e_wait_for_row 4 '│\[ \] Buy bread'
-e2e_wait_for_row 5 '│\[ \] Fix the bike'
-e2e_wait_for_row 6 '│\[ \] Pay the rent'
-# Back on the list: Enter opens the task's notes on a screen of their own; Esc comes back.
-e2e_keys Tab
-e2e_keys Enter
-e2e_wait_for 'Esc: back to the list'
-e2e_type 'before Friday'
-e2e_wait_for 'before Friday'
+# x exports with a progress bar; the file is the checklist.
+e2e_keys x
+e2e_wait_for 'Exported 1 tasks'
+[ "$(cat "$FOLDER/tasks.md")" = "- [x] Fix the bike" ] || e2e_fail "tasks.md is not the checklist: $(cat "$FOLDER/tasks.md")"
+# ? lists the bindings; Esc closes the help.
+e2e_keys '?'
+e2e_wait_for '╭ Help '
+e2e_wait_for 'd/delete +delete'
 e2e_keys Escape
-e2e_wait_for '│\[ \] Buy bread'
-e2e_keys Enter
-e2e_wait_for 'before Friday'
-e2e_keys Escape
-e2e_wait_gone 'Esc: back to the list'
-# The context menu, on a right-click on the list: Rename keeps the task in its place.
-e2e_mouse 2 5 3
-e2e_mouse 3 5 3
-e2e_wait_for 'Rename…'
-e2e_keys Down Enter
-e2e_wait_for '╭ Rename '
-e2e_keys C-u
-e2e_type 'Buy rye bread'
-e2e_keys Enter
-e2e_wait_for 'Renamed to “Buy rye bread”'
-e2e_wait_for_row 4 '│\[ \] Buy rye bread'
-# From the keyboard, Shift-F10 opens the same menu (Esc closes it).
-e2e_keys S-F10
-e2e_wait_for 'Notes…'
-e2e_keys Escape
-e2e_wait_gone 'Notes…'
-# The palette: its own commands and the screen's keys.
-e2e_keys C-p
-e2e_type 'tick every'
-e2e_wait_for 'Tick every task'
-e2e_keys Enter
-e2e_wait_for ' 3 tasks, 3 done'
-e2e_keys C-p
-e2e_type 'untick'
-e2e_keys Enter
-e2e_wait_for ' 3 tasks, 0 done'
-# q asks first (3 not done); Esc stays, q then Enter quits.
+e2e_wait_gone '╭ Help '
 e2e_keys q
-e2e_wait_for '3 tasks are not done\.'
-e2e_keys Escape
-e2e_wait_gone '3 tasks are not done'
-e2e_keys q
-e2e_wait_for '3 tasks are not done\.'
-e2e_keys Enter
 e2e_wait_for '__EXIT__=0'
+# The next run reads the tasks back.
+e2e_tmux send-keys -t e2e -l "'$TASKS'; echo __AGAIN__=\$?"
+e2e_tmux send-keys -t e2e Enter
+e2e_wait_for '│\[x\] Fix the bike'
+e2e_keys q
+e2e_wait_for '__AGAIN__=0'

@@ -6,6 +6,8 @@ import BrikRendering
 /// Enter (or the default button) chooses the default button; Esc chooses the cancel button
 /// (or closes with no choice when there is none); Tab and ←/→ move between the buttons
 /// and the content. Choosing closes the dialog and gives the focus back to where it was.
+/// A disabled button is never chosen, by Enter, Esc, a click or ``choose(_:)``; a dialog
+/// with a form refuses its other buttons while the form is invalid (``validate(_:)``).
 ///
 /// ```swift
 /// // In an async context (a Task on the main actor):
@@ -71,8 +73,31 @@ public final class Dialog: Brick, OverlayContent {
     /// for room to type.
     public var minimumWidth = 24 { didSet { setNeedsLayout() } }
 
+    /// Why a dialog refuses a button (see ``validate(_:)``): the message it shows above its
+    /// buttons, and the brick to focus (the first invalid field), if any.
+    public struct Refusal {
+        /// What is wrong, shown in the dialog (and said by the accessible mode).
+        public var message: String
+        /// The brick the focus goes to, nil to leave the focus where it is.
+        public var focus: Brick?
+
+        /// A refusal saying `message`, focusing `focus`.
+        public init(_ message: String, focus: Brick? = nil) {
+            self.message = message
+            self.focus = focus
+        }
+    }
+
+    /// What the dialog says is wrong now (the last ``Refusal``); nil while nothing is.
+    public var validationMessage: String? { problemLabel.text.isEmpty ? nil : problemLabel.text }
+
     private let messageLabel: Label?
     private let content: Brick?
+    /// The refusal's message, between the content and the buttons; a live region.
+    private let problemLabel = Label()
+    private var validation: ((Choice) -> Refusal?)?
+    /// The button last refused: ``revalidate()`` checks for it again.
+    private var refusedButton: Choice?
     private let buttonBricks: [Button]
     private var chooseActions: [(Choice?) -> Void] = []
     /// Rows between the message, the content and the buttons.
@@ -91,6 +116,8 @@ public final class Dialog: Brick, OverlayContent {
         padding = EdgeInsets(horizontal: 1)
         if let messageLabel { addChild(messageLabel) }
         if let content { addChild(content) }
+        problemLabel.accessibilityLiveRegion()
+        addChild(problemLabel)
         for (index, brick) in buttonBricks.enumerated() {
             let button = self.buttons[index]
             switch button.role {
@@ -133,15 +160,59 @@ public final class Dialog: Brick, OverlayContent {
         return self
     }
 
-    /// Chooses `button` (nil: none) and closes the dialog.
+    /// Checks the content with `check` before a button other than the cancel one closes the
+    /// dialog: a ``Refusal`` keeps it open, shows its message above the buttons, and moves
+    /// the focus to its brick; nil lets the button close it. Cancel and Esc are never checked.
+    ///
+    /// ```swift
+    /// dialog.validate { _ in
+    ///     field.text.isEmpty ? Dialog.Refusal("A name is needed", focus: field) : nil
+    /// }
+    /// field.action(event: .editingChanged) { _ in dialog.revalidate() }
+    /// ```
+    @discardableResult
+    public func validate(_ check: @escaping (Choice) -> Refusal?) -> Self {
+        validation = check
+        return self
+    }
+
+    /// Checks again for the button last refused, while a message is shown: the message
+    /// follows the content (call it when the content changes), and goes once nothing is wrong.
+    /// The focus does not move.
+    public func revalidate() {
+        guard let button = refusedButton, let validation else { return }
+        let refusal = validation(button)
+        show(refusal?.message)
+        if refusal == nil { refusedButton = nil }
+    }
+
+    /// Chooses `button` (nil: none) and closes the dialog; a disabled button is not chosen,
+    /// nor one the ``validate(_:)`` check refuses (the dialog stays open and says why).
     public func choose(_ button: Choice?) {
         guard choice == nil else { return }
+        if let button {
+            if let brick = brick(for: button), !brick.isEnabled { return }
+            if button.role != .cancel, let refusal = validation?(button) {
+                refusedButton = button
+                show(refusal.message)
+                if let focus = refusal.focus { _ = application?.focus(focus) }
+                return
+            }
+        }
         choice = button
         if let overlay = presentingOverlay {
             overlay.dismiss()
         } else {
             finish()
         }
+    }
+
+    private func show(_ message: String?) {
+        guard problemLabel.text != message ?? "" else { return }
+        problemLabel.text = message ?? ""
+        // In the theme's error colour, as a destructive button is.
+        problemLabel.foregroundColor((application?.theme ?? .terminal).color(for: .error))
+        setNeedsLayout()
     }
 
     /// Tells whoever waits that the dialog closed (once), with ``choice``.
@@ -155,14 +226,20 @@ public final class Dialog: Brick, OverlayContent {
         addKeyBinding(
             KeyBinding(
                 "dialog.default", keys: [KeyEvent(.enter)], description: defaultButton?.title.lowercased() ?? "ok",
-                footer: true, isAvailable: { [unowned self] in defaultButton != nil }
+                footer: true, isAvailable: { [unowned self] in defaultButton.map(isEnabled) ?? false }
             ) { [unowned self] in choose(defaultButton) })
         addKeyBinding(
             KeyBinding(
-                "dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true
+                "dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true,
+                isAvailable: { [unowned self] in cancelButton.map(isEnabled) ?? true }
             ) {
                 [unowned self] in choose(cancelButton)
             })
+    }
+
+    /// Whether `button`'s brick is enabled (a button not of this dialog counts as enabled).
+    private func isEnabled(_ button: Choice) -> Bool {
+        brick(for: button)?.isEnabled ?? true
     }
 
     /// Esc is the dialog's (its cancel button); the focus starts in the content, or on the
@@ -215,6 +292,9 @@ public final class Dialog: Brick, OverlayContent {
         if let content {
             rows.append(content.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height)
         }
+        if validationMessage != nil {
+            rows.append(problemLabel.measuredSize(for: ProposedSize(width: width, height: nil), context: context).height)
+        }
         rows.append(1)
         return rows.reduce(0, +) + gap * (rows.count - 1)
     }
@@ -229,9 +309,18 @@ public final class Dialog: Brick, OverlayContent {
             messageLabel.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, buttonY - gap - y)))
             y += height + gap
         }
+        // The refusal keeps its rows above the buttons; the content gives them up first.
+        var problemHeight = 0
+        if validationMessage != nil {
+            problemHeight = problemLabel.measuredSize(for: ProposedSize(width: area.width, height: nil), context: context).height
+            problemHeight = max(0, min(problemHeight, buttonY - gap - area.y))
+        }
+        let problemY = buttonY - gap - problemHeight
+        problemLabel.frame = Rect(x: area.x, y: problemY, width: area.width, height: problemHeight)
+        let contentEnd = problemHeight > 0 ? problemY - gap : buttonY - gap
         if let content {
             let height = content.measuredSize(for: ProposedSize(width: area.width, height: nil), context: context).height
-            content.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, buttonY - gap - y)))
+            content.frame = Rect(x: area.x, y: y, width: area.width, height: max(0, min(height, contentEnd - y)))
         }
         // Buttons on the right, as dialogs put them; on a narrow screen closer together, then
         // each narrower (its title cut), never over one another.

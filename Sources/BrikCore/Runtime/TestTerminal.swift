@@ -136,8 +136,38 @@ public final class TestTerminal {
     /// await terminal.settle()     // the Task went on with the answer
     /// ```
     public func settle() async {
-        for _ in 0..<8 { await Task.yield() }
+        await letTasksRun()
         advance(by: .zero)
+    }
+
+    /// Moves the clock forward by `duration` as ``advance(by:)`` does, and at every stop on
+    /// the way lets the Tasks run that it woke: a `Task` sleeping with
+    /// ``Application/sleep(for:)`` goes on at its own time, sees the clock there, and may
+    /// sleep again within the same `settle(for:)`, interleaved with the timers in time order.
+    ///
+    /// ```swift
+    /// let job = Task { try await app.sleep(for: .seconds(1)); bar.value = 1 }
+    /// await terminal.settle(for: .seconds(1))  // the sleeper woke and went on
+    /// ```
+    public func settle(for duration: Duration) async {
+        await letTasksRun()
+        let end = time.now + max(.zero, duration)
+        var wakes = 0
+        while wakes < Self.maximumWakesPerAdvance, application.isRunning, let wake = application.nextWake, wake <= end {
+            time.now = max(time.now, wake)
+            step([])
+            await letTasksRun()
+            wakes += 1
+        }
+        time.now = end
+        step([])
+        await letTasksRun()
+        step([])
+    }
+
+    /// Lets the Tasks waiting for the main actor run up to their next wait.
+    private func letTasksRun() async {
+        for _ in 0..<8 { await Task.yield() }
     }
 
     /// Moves the clock forward by `duration`, stopping at every moment something was due on
@@ -149,6 +179,9 @@ public final class TestTerminal {
     ///
     /// At most ``maximumWakesPerAdvance`` stops are made; past that the clock jumps to the
     /// end, and repeating timers skip the periods missed, as the real loop does after a stall.
+    ///
+    /// A `Task` sleeping with ``Application/sleep(for:)`` is woken on the way but runs only
+    /// once the test awaits; ``settle(for:)`` lets it run at its own time.
     public func advance(by duration: Duration) {
         let end = time.now + max(.zero, duration)
         var wakes = 0

@@ -67,6 +67,39 @@ func startImport(bar: ProgressBar, status: Label) -> Task<Void, Never> {
 }
 // end-snippet
 
+// snippet: time-sleep
+/// Counts down in `label`, a second at a time on the app's clock, then says it retries;
+/// cancelled, it stops where it is.
+@MainActor
+func countDown(from seconds: Int, in label: Label, app: Application) -> Task<Void, Never> {
+    Task {
+        for left in stride(from: seconds, to: 0, by: -1) {
+            label.text = "Retrying in \(left) s"
+            do {
+                try await app.sleep(for: .seconds(1))  // the app's clock: virtual in a test
+            } catch {
+                label.text = "Cancelled"  // CancellationError: the task was cancelled
+                return
+            }
+        }
+        label.text = "Retrying now"
+    }
+}
+// end-snippet
+
+// snippet: time-sleep-test
+@MainActor @Test func theCountdownFollowsTheVirtualClock() async {
+    let label = Label("")
+    let terminal = TestTerminal(root: label, size: Size(width: 20, height: 1))
+    let countdown = countDown(from: 3, in: label, app: terminal.application)
+    await terminal.settle(for: .seconds(1))  // the sleeper wakes at 1 s and goes on
+    #expect(terminal.screen == ["Retrying in 2 s"])
+    countdown.cancel()
+    await terminal.settle()
+    #expect(terminal.screen == ["Cancelled"])
+}
+// end-snippet
+
 enum TimeSnippets {
     static let screens: [DocScreen] = [
         DocScreen(article: "TimeAndAsync", name: "stopwatch") {

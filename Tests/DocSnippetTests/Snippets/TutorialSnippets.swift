@@ -183,36 +183,24 @@ extension TaskBook {
 // end-snippet
 
 // snippet: tutorial-form
-/// The form: a title field and a line saying what is wrong with it, in a dialog whose Add
-/// button stays disabled until the title is valid.
+/// The form: a title field in a dialog that refuses Add while the title is not valid, and
+/// says why.
 @MainActor
 final class TaskForm {
     let field = TextField(placeholder: "what to do")
-    let problem = Label()
     let add = Dialog.Choice("Add", role: .default)
     let dialog: Dialog
-    private let book: TaskBook
 
     init(book: TaskBook) {
-        self.book = book
-        dialog = Dialog("New task", buttons: [.cancel, add]) { [field, problem] in
-            field
-            problem
-        }
+        dialog = Dialog("New task", buttons: [.cancel, add]) { [field] in field }
         dialog.minimumWidth = 36  // room to type
-        field.action(event: .editingChanged) { [unowned self] _ in _ = check() }
-        // Enter in the field adds, but only a valid title: the dialog stays open otherwise.
-        field.action(event: .editingDidEndOnExit) { [unowned self] _ in
-            if check() { dialog.choose(add) }
+        // Add (or Enter) checks the title: a problem keeps the dialog open, says why above
+        // the buttons and puts the focus back in the field. Esc and Cancel are never checked.
+        dialog.validate { [field] _ in
+            book.problem(withTitle: field.text).map { Dialog.Refusal($0, focus: field) }
         }
-        _ = check()
-    }
-
-    /// Shows what is wrong, enables Add when nothing is; true when the title is valid.
-    private func check() -> Bool {
-        problem.text = book.problem(withTitle: field.text) ?? ""
-        dialog.brick(for: add)?.isEnabled = problem.text.isEmpty
-        return problem.text.isEmpty
+        // Once the dialog said what is wrong, the message follows the typing.
+        field.action(event: .editingChanged) { [unowned self] _ in dialog.revalidate() }
     }
 }
 
@@ -311,6 +299,7 @@ enum TutorialSnippets {
             let form = TaskForm(book: screen.book)
             terminal.application.present(Overlay(form.dialog))
             terminal.type("Buy bread")
+            terminal.send("enter")
             return withExtendedLifetime(form) { [terminal.screen] }
         },
         DocScreen(article: "Tutorial", name: "keys") {
