@@ -39,6 +39,26 @@ struct LogViewTests {
         #expect(log.isFollowing && log.newLineCount == 0)
     }
 
+    @Test("lines that arrive on screen are not new: the marker counts only those below the view")
+    func onlyLinesBelowTheViewAreNew() {
+        let (log, terminal) = makeLog(width: 30, height: 6)
+        log.append(contentsOf: ["a", "b"])
+        terminal.advance(by: .seconds(1))
+        log.isFollowing = false
+        #expect(!log.isFollowing)
+        log.append(contentsOf: ["c", "d", "e", "f", "g", "h"])
+        terminal.advance(by: .seconds(1))
+        // a–f show; g and h are below.
+        #expect(log.newLineCount == 2)
+        expectScreen(terminal.screen, ["a", "b", "c", "d", "e", "f         ↓ 2 new lines · End"])
+        terminal.send("down")
+        #expect(log.newLineCount == 1)
+        log.isFollowing = true
+        #expect(log.isFollowing && log.newLineCount == 0)
+        terminal.advance(by: .zero)
+        #expect(terminal.screen[5] == "h")
+    }
+
     @Test("one new line says line, not lines")
     func singular() {
         let (log, terminal) = makeLog(width: 24, height: 2)
@@ -81,10 +101,11 @@ struct LogViewTests {
         log.append(contentsOf: ["n7", "n8"])
         terminal.advance(by: .seconds(1))
         expectScreen(terminal.screen, ["n3", "n4        ↓ 2 new lines · End"])
-        // More than the buffer holds: the shown lines are gone, the view shows the oldest kept.
+        // More than the buffer holds: the shown lines are gone, the view shows the oldest
+        // kept, and of the eight new lines the four below it are still new.
         log.append(contentsOf: (9...14).map { "n\($0)" })
         terminal.advance(by: .seconds(1))
-        expectScreen(terminal.screen, ["n9", "n10       ↓ 8 new lines · End"])
+        expectScreen(terminal.screen, ["n9", "n10       ↓ 4 new lines · End"])
     }
 
     @Test("lowering the maximum drops the oldest at once")

@@ -23,12 +23,18 @@ public final class LogView: LineView {
     /// log.buffer.lineCount
     /// ```
     public let buffer: LogBuffer
-    /// Lines appended since following paused (0 while following).
+    /// Lines appended since following paused that are still below the view: the lines
+    /// the marker promises (0 while following). Scrolling down to them counts them seen.
     ///
     /// ```swift
     /// if log.newLineCount > 0 { status.text = "\(log.newLineCount) new" }
     /// ```
-    public private(set) var newLineCount = 0
+    public var newLineCount: Int {
+        guard arrivedWhilePaused > 0, !pinned else { return 0 }
+        return min(arrivedWhilePaused, max(0, buffer.lineCount - visibleLineRange.upperBound))
+    }
+    /// Lines appended since following paused, seen or not.
+    private var arrivedWhilePaused = 0
     /// The marker's style over the view's: reversed by default.
     ///
     /// ```swift
@@ -62,11 +68,20 @@ public final class LogView: LineView {
     }
 
     /// Whether the view follows the tail (it is pinned to the end): see ``LineView/isPinnedToEnd``.
+    /// Setting it to false pauses on the lines shown now (as scrolling up does); to true,
+    /// jumps to the end and follows again (as End does).
     ///
     /// ```swift
     /// status.text = log.isFollowing ? "following" : "paused"
+    /// log.isFollowing.toggle()   // a pause key
     /// ```
-    public var isFollowing: Bool { isPinnedToEnd }
+    public var isFollowing: Bool {
+        get { isPinnedToEnd }
+        set {
+            guard newValue != isPinnedToEnd else { return }
+            if newValue { scrollToEnd() } else { scrollPosition = scrollPosition }
+        }
+    }
 
     /// A handle that appends from any task or thread, in batches (see ``LogWriter``).
     ///
@@ -105,7 +120,7 @@ public final class LogView: LineView {
             }
         }
         guard added > 0 else { return }
-        if !pinned { newLineCount += added }
+        if !pinned { arrivedWhilePaused += added }
         linesWereDropped(buffer.droppedLineCount - dropped)
         setNeedsDisplay()
     }
@@ -117,7 +132,7 @@ public final class LogView: LineView {
     /// ```
     public func clear() {
         buffer.removeAll()
-        newLineCount = 0
+        arrivedWhilePaused = 0
         scrollToEnd()
         setNeedsDisplay()
     }
@@ -130,7 +145,7 @@ public final class LogView: LineView {
     }
 
     override func pinnedDidChange() {
-        if pinned { newLineCount = 0 }
+        if pinned { arrivedWhilePaused = 0 }
     }
 
     /// A log whose value is how many lines it holds.
