@@ -301,7 +301,9 @@ public final class Dialog: Brick, OverlayContent {
 
     public override func layoutChildren(context: LayoutContext) {
         let area = contentFrame
-        // The buttons keep the last row; the content gives up rows first when short.
+        // Short of rows, the blank rows between the parts go first; then the content gives
+        // up rows (the buttons keep the last row).
+        let gap = area.height >= bodyHeight(width: area.width, context: context) ? self.gap : 0
         var y = area.y
         let buttonY = area.maxY - 1
         if let messageLabel {

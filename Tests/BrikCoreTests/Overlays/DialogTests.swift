@@ -218,3 +218,59 @@ import Testing
         #expect(terminal.application.overlays.count == 1, "the field used Enter: the dialog stays")
     }
 }
+
+/// A dialog taller than the screen gives up its blank rows and its margins before any of
+/// its fields: a form of two fields and a line under them was cut to one field at 7 rows.
+@MainActor
+@Suite struct ShortScreenDialogTests {
+    private func form(height: Int) -> TestTerminal {
+        let name = TextField(placeholder: "Name")
+        let email = TextField(placeholder: "Email")
+        let note = Label("Both are needed")
+        let dialog = Dialog("New contact", buttons: [.cancel, Dialog.Choice("Add", role: .default)]) {
+            name
+            email
+            note
+        }
+        dialog.minimumWidth = 30
+        let terminal = TestTerminal(root: Label("behind"), size: Size(width: 40, height: height))
+        terminal.application.present(Overlay(dialog))
+        terminal.advance(by: .zero)
+        return terminal
+    }
+
+    @Test func withRoomTheDialogKeepsItsBlankRowAndAMargin() {
+        let screen = form(height: 9).screen
+        #expect(screen[0].hasPrefix("behind"))
+        #expect(screen[1].contains("╭ New contact"))
+        #expect(screen[5] == "     │                            │")
+        #expect(screen[6].contains("[ Add ]"))
+        #expect(screen[7].contains("╰"))
+    }
+
+    @Test func shortOfRowsTheMarginsThenTheBlankRowGoFirst() {
+        // Seven rows: the whole dialog, its blank row kept, no margin.
+        expectScreen(
+            form(height: 7).screen,
+            [
+                "behin╭ New contact ───────────────╮",
+                "     │ Name                       │",
+                "     │ Email                      │",
+                "     │ Both are needed            │",
+                "     │                            │",
+                "     │        [ Cancel ]  [ Add ] │",
+                "     ╰────────────────────────────╯",
+            ])
+        // Six: the blank row goes, every field stays.
+        expectScreen(
+            form(height: 6).screen,
+            [
+                "behin╭ New contact ───────────────╮",
+                "     │ Name                       │",
+                "     │ Email                      │",
+                "     │ Both are needed            │",
+                "     │        [ Cancel ]  [ Add ] │",
+                "     ╰────────────────────────────╯",
+            ])
+    }
+}
