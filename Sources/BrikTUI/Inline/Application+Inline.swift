@@ -28,43 +28,54 @@ public struct InlineMode: Hashable, Sendable {
     }
 }
 
-/// What an inline backend draws on: an ``InlineSession`` (or a stand-in in tests).
+/// What an ``InlineBackend`` draws on: an ``InlineSession``, or a stand-in that records.
 @MainActor
-protocol InlineScreen: AnyObject {
+public protocol InlineScreen: AnyObject {
+    /// The terminal's width in cells.
     var width: Int { get }
+    /// Replaces the region with `canvas`, as tall as it is.
     func draw(_ canvas: Canvas)
+    /// Prints the rows of `canvas` above the region, into the scrollback.
     func printAbove(_ canvas: Canvas)
+    /// The events that arrive within `timeout`; a resize has erased the region already.
     func nextEvents(timeout: Duration) -> [Event]
 }
 
 extension InlineSession: InlineScreen {}
 
-/// The backend of an app run inline: frames go to an inline region, cut below their last
-/// row that is not blank, and the lines the app prints go above it.
-final class InlineBackend: TerminalBackend {
+/// The backend of an app run inline (``Application/run(inline:)``): frames go to an inline
+/// region, cut below their last row that is not blank, and the lines the app prints
+/// (``Application/printAbove(_:)-([PromptLine])``) go above it.
+///
+/// Its methods are called on the main actor, from the application's run loop.
+public final class InlineBackend: TerminalBackend {
     private let screen: any InlineScreen
-    let mode: InlineMode
-    let colorDepth: ColorDepth
-    private(set) var bytesWritten = 0
+    /// The region's rows and what happens to it at the end.
+    public let mode: InlineMode
+    /// The colours the terminal shows.
+    public let colorDepth: ColorDepth
 
-    init(screen: any InlineScreen, mode: InlineMode, colorDepth: ColorDepth) {
+    /// A backend drawing on `screen` in a region of `mode.rows` rows at most.
+    public init(screen: any InlineScreen, mode: InlineMode, colorDepth: ColorDepth) {
         self.screen = screen
         self.mode = mode
         self.colorDepth = colorDepth
     }
 
     /// The terminal's width and the mode's rows.
-    var size: Size {
+    public var size: Size {
         let width = MainActor.assumeIsolated { screen.width }
         return Size(width: width, height: mode.rows)
     }
 
-    func present(_ canvas: Canvas, cursor: Point?) throws {
+    /// Draws `canvas` down to its last row that is not blank (the cursor stays hidden).
+    public func present(_ canvas: Canvas, cursor: Point?) throws {
         let shown = Self.content(of: canvas)
         MainActor.assumeIsolated { screen.draw(shown) }
     }
 
-    func waitForEvents(timeout: Duration?) throws -> [Event] {
+    /// The screen's events; a resize gives the new width and the mode's rows.
+    public func waitForEvents(timeout: Duration?) throws -> [Event] {
         let rows = mode.rows
         let events = MainActor.assumeIsolated { screen.nextEvents(timeout: timeout ?? .seconds(3600)) }
         // The region is as wide as the terminal and as tall as the mode says, whatever its height.
@@ -74,12 +85,13 @@ final class InlineBackend: TerminalBackend {
         }
     }
 
-    func printAbove(_ canvas: Canvas) throws {
+    /// Prints the rows of `canvas` above the region.
+    public func printAbove(_ canvas: Canvas) throws {
         MainActor.assumeIsolated { screen.printAbove(canvas) }
     }
 
     /// `canvas` down to its last row with a character or a style that shows (one row at least).
-    static func content(of canvas: Canvas) -> Canvas {
+    public static func content(of canvas: Canvas) -> Canvas {
         var last = 0
         for y in (0..<canvas.size.height).reversed() {
             if (0..<canvas.size.width).contains(where: { x in

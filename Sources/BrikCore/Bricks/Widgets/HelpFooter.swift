@@ -6,8 +6,8 @@ import BrikRendering
 /// Generated from ``Application/activeBindings``, so it follows focus, screens and
 /// keymap overrides. Each binding shows its first key (the full help shows all);
 /// a description already listed is not repeated (Ctrl-C `quit` after a screen's `q quit`).
-/// What does not fit ends with `…`. Keys are in the theme's primary colour, descriptions
-/// in its muted one (the application's ``Application/theme``, followed when it switches).
+/// What does not fit ends with `…`. Keys are in the theme's primary colour, descriptions in
+/// the footer's text colour (the application's ``Application/theme``, followed when it switches).
 @MainActor
 public final class HelpFooter: Brick {
     /// The colour of the keys; nil uses the theme's ``Theme/primary`` (the text colour when that is ``Color/default``).
@@ -60,7 +60,6 @@ public final class HelpFooter: Brick {
         if let keyColor { keyStyle.foreground = keyColor } else if context.theme.primary != .default {
             keyStyle.foreground = context.theme.primary
         }
-        let textStyle = context.theme.style(style, as: .muted)
         var x = area.x + 1
         let items = Self.items(of: context.activeBindings)
         for (index, item) in items.enumerated() {
@@ -72,7 +71,7 @@ public final class HelpFooter: Brick {
                 return
             }
             x += canvas.write(item.key, at: Point(x: x, y: area.y), style: keyStyle)
-            x += canvas.write(" \(item.description)", at: Point(x: x, y: area.y), style: textStyle)
+            x += canvas.write(" \(item.description)", at: Point(x: x, y: area.y), style: style)
             x += 2
         }
     }
