@@ -10,6 +10,8 @@ func printError(_ message: String) {
 // gallery <id>             one screen directly (the end-to-end tests use this)
 // gallery --list           the screen ids and titles
 // gallery --still <id>     the run with its clock stopped at zero, as a TestTerminal's is
+// gallery --screen-reader [id]  the accessible mode: plain lines a screen reader follows
+//                          (as BRIKTUI_SCREEN_READER=1 gallery does)
 // gallery --dump <id> WxH [step…]  the frames a TestTerminal of W×H computes, as text (id - : the menu)
 // gallery --dump-styles <id> WxH [step…]  the same frames' styles at 256 colours (see StyleDump.swift)
 // BRIK_LOG=<file> gallery …  BrikTUI's log (diagnostics, verbose detail) appended to <file>
@@ -22,7 +24,7 @@ if arguments.contains("--list") {
 }
 if arguments.contains("--help") || arguments.contains("-h") {
     print(
-        "usage: gallery [--list] [--still] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…\n\n\(GalleryCatalog.listing())"
+        "usage: gallery [--list] [--still] [--screen-reader] [screen-id] | --dump <screen-id|-> <W>x<H> [key-name|text=TEXT|resize=WxH]…\n\n\(GalleryCatalog.listing())"
     )
     exit(0)
 }
@@ -107,12 +109,13 @@ if let path = ProcessInfo.processInfo.environment["BRIK_LOG"], !path.isEmpty {
     BrickLogger.logVerbose("gallery started: \(arguments.joined(separator: " "))")
 }
 let still = arguments.contains("--still")
-arguments.removeAll { $0 == "--still" }
+let screenReader = arguments.contains("--screen-reader")
+arguments.removeAll { $0 == "--still" || $0 == "--screen-reader" }
 let shell = makeShell(id: arguments.first)
 // Still: no timer ever comes due and reduced motion is off, exactly a TestTerminal's first frame.
 let application = still ? Application(root: shell, clock: { .zero }, reducedMotion: false) : Application(root: shell)
 do {
-    try application.run()
+    if screenReader { try application.runForScreenReader() } else { try application.run() }
 } catch {
     // run() has already restored the terminal and printed the error.
     exit(1)

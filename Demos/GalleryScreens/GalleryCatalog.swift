@@ -12,6 +12,7 @@ public enum GalleryCatalog {
             CardsPage(), CoverFlowPage(), MillionPage(), GridPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
             TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), ImagesPage(), UnicodePage(), ThemesPage(),
             UpdatesPage(), CollectionPage(), StatesPage(), GuidesPage(), RightToLeftPage(),
+            PromptsPage(),
         ]
     }
 

@@ -8,7 +8,10 @@ final class GalleryMenu: Brick {
     let pages: [GalleryPage]
     /// The row Enter opens.
     var selection = 0 {
-        didSet { setNeedsLayout() }
+        didSet {
+            setNeedsLayout()
+            setNeedsDisplay()
+        }
     }
     /// The first row shown, kept by layout so the selection is in view.
     private var firstRow = 0
@@ -38,6 +41,15 @@ final class GalleryMenu: Brick {
             KeyBinding("gallery.quit", keys: [.character("q"), KeyEvent(.escape)], description: "quit", footer: true) {
                 [unowned self] in application?.quit()
             })
+    }
+
+    /// Focusable, so the accessible mode reads the screen under the cursor as it moves.
+    override var canBecomeFocused: Bool { true }
+
+    /// A list labelled "Screens" whose value is the selected screen and what it shows.
+    override var defaultAccessibility: AccessibilityElement {
+        let value = pages.indices.contains(selection) ? "\(pages[selection].title), \(pages[selection].summary)" : ""
+        return AccessibilityElement(role: .list, label: "Screens", value: value)
     }
 
     private func move(by step: Int) {

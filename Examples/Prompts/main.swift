@@ -7,6 +7,8 @@
 //   prompts --defaults      the wizard; prompts take their defaults without a terminal
 //   prompts --inline-demo   live downloads below the cursor, log lines above them
 //   prompts --inline-demo --clear   the same, erasing the last frame at the end
+//   prompts --inline-app    the same downloads as an Application run inline (run(inline:))
+//   prompts --inline-app --clear    the same, erasing the last frame at the end
 import BrikTUI
 
 #if canImport(Glibc)
@@ -96,6 +98,33 @@ let tick = Duration.milliseconds(Int(getenv("PROMPTS_TICK_MS").map { String(cStr
     session.finish(keepingFrame: !arguments.contains("--clear"))
 }
 
+/// An ``Application`` run inline: a status line, a bar and the keys below the cursor; each
+/// finished download prints a line above the region; q (or Ctrl+C) stops early.
+@MainActor func runInlineApp() throws {
+    let files = ["alpha.tar", "beta.zip", "gamma.iso", "delta.pkg"]
+    let status = Label("Downloading \(files.count) files (q stops)")
+    let bar = ProgressBar(value: 0)
+    let root = VBrik(alignment: .leading) { _ in status; bar.width(.fixed(size: 30)); HelpFooter() }
+    let app = Application(root: root)
+    root.keyBinding("downloads.stop", keys: "q", description: "stop", footer: true) {
+        status.text = "Downloads stopped"
+        app.quit()
+    }
+    var done = 0
+    app.every(tick * 4) {
+        guard done < files.count else { return }
+        done += 1
+        app.printAbove([StepLines.success("downloaded \(files[done - 1])")])
+        bar.value = Double(done) / Double(files.count)
+        if done == files.count {
+            status.text = "All downloads finished"
+            // Quit a moment later, once the last frame is drawn: it is what stays.
+            app.after(tick) { app.quit() }
+        }
+    }
+    try app.run(inline: .rows(4, keepingFinalFrame: !arguments.contains("--clear")))
+}
+
 extension String {
     /// This string padded with spaces to `width` characters.
     func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
@@ -104,6 +133,8 @@ extension String {
 do {
     if arguments.contains("--inline-demo") {
         try runInlineDemo()
+    } else if arguments.contains("--inline-app") {
+        try runInlineApp()
     } else {
         try await runWizard()
     }

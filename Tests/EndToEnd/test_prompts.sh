@@ -93,6 +93,33 @@ e2e_type q
 e2e_wait_for '__EXIT__=0'
 ! e2e_screen | grep -Eq 'Downloads: stopped|tick [0-9]' || e2e_fail "the cleared frame stayed"
 
+# ---- An Application run inline (run(inline:)): lines printed above scroll into the
+# scrollback, the alternate screen is never entered, and the last frame stays.
+e2e_tmux kill-server
+e2e_start "seq -f 'shell line %g' 1 20; echo before-app; PROMPTS_TICK_MS=40 $PROMPTS --inline-app" 80 14
+watch_alternate_screen
+e2e_wait_for 'Downloading 4 files'
+e2e_wait_for 'q stop'
+e2e_wait_for 'All downloads finished' 20
+e2e_wait_for '__EXIT__=0'
+expect_alternate_screen_never_entered
+for line in "shell line 1" before-app "downloaded alpha.tar" "downloaded delta.pkg" "All downloads finished"; do
+  expect_scrollback "$line"
+done
+[ "$(scrollback | grep -c 'downloaded beta.zip')" = 1 ] || e2e_fail "a line printed above came out twice"
+# The printed lines sit above the final frame, and the shell's prompt follows it.
+[ "$(scrollback | grep -n 'downloaded delta.pkg' | cut -d: -f1)" -lt "$(scrollback | grep -n 'All downloads finished' | cut -d: -f1)" ] \
+  || e2e_fail "a printed line came below the region"
+e2e_expect_terminal_restored
+
+# ---- The inline app told to clear its last frame, stopped early with q (same shell).
+e2e_tmux send-keys -t e2e -l "clear; PROMPTS_TICK_MS=400 $PROMPTS --inline-app --clear; echo __EXIT2__=\$?"
+e2e_keys Enter
+e2e_wait_for 'Downloading 4 files'
+e2e_type q
+e2e_wait_for '__EXIT2__=0'
+! e2e_screen | grep -Eq 'Downloading 4 files|Downloads stopped' || e2e_fail "the cleared frame stayed"
+
 # ---- Without a terminal: a clear error, or the defaults, and never an escape code.
 out=$E2E_DIR/out
 if "$PROMPTS" </dev/null >"$out" 2>&1; then e2e_fail "prompts without a terminal did not fail"; fi

@@ -18,6 +18,7 @@ import Testing
         "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "grid", "list",
         "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode", "themes",
         "updates", "collection", "states", "guides", "rtl",
+        "prompts",
     ]
 
     @Test func theListNamesEveryScreen() {

@@ -107,25 +107,25 @@ public struct ChoiceState: Sendable {
 
     /// The question, the filter, the shown options (highlight and ticks marked) and a hint line.
     public var lines: [PromptLine] {
-        var header = PromptLine("? ", style: PromptStyle.accent).appending(title, style: PromptStyle.title)
+        var header = PromptLine("? ", role: .accent).appending(title, role: .title)
         header = query.isEmpty
-            ? header.appending("  type to filter", style: PromptStyle.muted)
-            : header.appending("  filter: ", style: PromptStyle.muted).appending(query)
+            ? header.appending("  type to filter", role: .muted)
+            : header.appending("  filter: ", role: .muted).appending(query)
         var result = [header]
-        if matches.isEmpty { result.append(PromptLine("  no option matches", style: PromptStyle.muted)) }
+        if matches.isEmpty { result.append(PromptLine("  no option matches", role: .muted)) }
         for position in window {
             let option = matches[position]
             let isHighlighted = position == highlight
-            var line = PromptLine(isHighlighted ? "❯ " : "  ", style: PromptStyle.accent)
+            var line = PromptLine(isHighlighted ? "❯ " : "  ", role: .accent)
             if allowsMultiple {
                 let ticked = selected.contains(option)
-                line = line.appending(ticked ? "◉ " : "◯ ", style: ticked ? PromptStyle.success : PromptStyle.muted)
+                line = line.appending(ticked ? "◉ " : "◯ ", role: ticked ? .success : .muted)
             }
-            result.append(line.appending(options[option], style: isHighlighted ? PromptStyle.accent : .plain))
+            result.append(line.appending(options[option], role: isHighlighted ? .accent : nil))
         }
         let hint = allowsMultiple ? "  ↑/↓ move · space tick · enter confirm" : "  ↑/↓ move · enter choose"
         let more = matches.count > window.count ? " · \(matches.count - window.count) more" : ""
-        result.append(PromptLine(hint + more, style: PromptStyle.muted))
+        result.append(PromptLine(hint + more, role: .muted))
         return result
     }
 }

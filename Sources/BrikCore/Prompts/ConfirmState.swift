@@ -37,11 +37,12 @@ public struct ConfirmState: Sendable {
 
     /// The question with both answers, the highlighted one marked.
     public var lines: [PromptLine] {
-        let yes = value ? PromptStyle.accent.adding(.underline) : PromptStyle.muted
-        let no = value ? PromptStyle.muted : PromptStyle.accent.adding(.underline)
+        let yes: (PromptStyle.Role, TextAttributes) = value ? (.accent, .underline) : (.muted, [])
+        let no: (PromptStyle.Role, TextAttributes) = value ? (.muted, []) : (.accent, .underline)
         return [
-            PromptLine("? ", style: PromptStyle.accent).appending(title, style: PromptStyle.title).appending(" ")
-                .appending("Yes", style: yes).appending(" / ", style: PromptStyle.muted).appending("No", style: no)
+            PromptLine("? ", role: .accent).appending(title, role: .title).appending(" ")
+                .appending("Yes", role: yes.0, adding: yes.1).appending(" / ", role: .muted)
+                .appending("No", role: no.0, adding: no.1)
         ]
     }
 }

@@ -25,11 +25,11 @@ public enum StepLines {
     /// `barWidth` of 0 leaves the bar out ("Copy 50%", for plain output).
     public static func progress(_ title: String, completed: Int, total: Int, barWidth: Int = 24) -> PromptLine {
         let percent = percentage(completed: completed, total: total)
-        guard barWidth > 0 else { return PromptLine(title + " ", style: PromptStyle.title).appending("\(percent)%") }
+        guard barWidth > 0 else { return PromptLine(title + " ", role: .title).appending("\(percent)%") }
         let filled = barWidth * percent / 100
-        return PromptLine(title + " ", style: PromptStyle.title)
-            .appending(String(repeating: "█", count: filled), style: PromptStyle.accent)
-            .appending(String(repeating: "░", count: barWidth - filled), style: PromptStyle.muted)
+        return PromptLine(title + " ", role: .title)
+            .appending(String(repeating: "█", count: filled), role: .accent)
+            .appending(String(repeating: "░", count: barWidth - filled), role: .muted)
             .appending(" \(percent)%")
     }
 
@@ -43,19 +43,19 @@ public enum StepLines {
     public static func spinner(_ title: String, tick: Int) -> PromptLine {
         let frames = spinnerFrames.count
         let frame = spinnerFrames[((tick % frames) + frames) % frames]
-        return PromptLine(String(frame) + " ", style: PromptStyle.accent).appending(title)
+        return PromptLine(String(frame) + " ", role: .accent).appending(title)
     }
 
     /// The line a step leaves when it succeeded, with how long it took when `duration` is given.
     public static func success(_ title: String, duration: Duration? = nil) -> PromptLine {
-        let line = PromptLine("✔ ", style: PromptStyle.success).appending(title)
+        let line = PromptLine("✔ ", role: .success).appending(title)
         guard let duration else { return line }
-        return line.appending(" (\(formatted(duration)))", style: PromptStyle.muted)
+        return line.appending(" (\(formatted(duration)))", role: .muted)
     }
 
     /// The line a step leaves when it failed with `message`.
     public static func failure(_ title: String, message: String) -> PromptLine {
-        PromptLine("✖ ", style: PromptStyle.error).appending(title).appending(": " + message, style: PromptStyle.error)
+        PromptLine("✖ ", role: .error).appending(title).appending(": " + message, role: .error)
     }
 
     /// A duration as seconds with one decimal ("1.2s").
@@ -67,14 +67,14 @@ public enum StepLines {
     /// An alert: a marked first line `title` in the kind's colour, then each of
     /// `followUps` indented under it with an arrow.
     public static func alert(_ kind: AlertKind, _ title: String, followUps: [String] = []) -> [PromptLine] {
-        let (mark, word, style): (String, String, CellStyle) =
+        let (mark, word, role): (String, String, PromptStyle.Role) =
             switch kind {
-            case .success: ("✔", "Success", PromptStyle.success)
-            case .warning: ("!", "Warning", PromptStyle.warning)
-            case .error: ("✖", "Error", PromptStyle.error)
+            case .success: ("✔", "Success", .success)
+            case .warning: ("!", "Warning", .warning)
+            case .error: ("✖", "Error", .error)
             }
-        let first = PromptLine(mark + " " + word + ": ", style: style.adding(.bold)).appending(title)
-        return [first] + followUps.map { PromptLine("  → ", style: PromptStyle.muted).appending($0) }
+        let first = PromptLine(mark + " " + word + ": ", role: role, adding: .bold).appending(title)
+        return [first] + followUps.map { PromptLine("  → ", role: .muted).appending($0) }
     }
 
     /// A table: a bold header row, a rule, then the rows; columns are as wide as
@@ -92,7 +92,7 @@ public enum StepLines {
             }.joined(separator: "  ")
         }
         let rule = widths.map { String(repeating: "─", count: $0) }.joined(separator: "──")
-        return [PromptLine(padded(headers), style: PromptStyle.title), PromptLine(rule, style: PromptStyle.muted)]
+        return [PromptLine(padded(headers), role: .title), PromptLine(rule, role: .muted)]
             + cells.map { PromptLine(padded($0)) }
     }
 }

@@ -84,23 +84,23 @@ public struct TextPromptState: Sendable {
     /// The prompt as it is shown while it is answered: the question, the text
     /// with its caret (or the default as a hint), and the error, if any.
     public var lines: [PromptLine] {
-        var line = PromptLine("? ", style: PromptStyle.accent).appending(title, style: PromptStyle.title).appending(" ")
+        var line = PromptLine("? ", role: .accent).appending(title, role: .title).appending(" ")
         if characters.isEmpty, let defaultValue {
-            line = line.appending(" ", style: PromptStyle.caret).appending(defaultValue, style: PromptStyle.muted)
+            line = line.appending(" ", role: .caret).appending(defaultValue, role: .muted)
         } else {
             let before = String(characters[..<caret])
             let atCaret = caret < characters.count ? String(characters[caret]) : " "
             let after = caret + 1 < characters.count ? String(characters[(caret + 1)...]) : ""
-            line = line.appending(before).appending(atCaret, style: PromptStyle.caret).appending(after)
+            line = line.appending(before).appending(atCaret, role: .caret).appending(after)
         }
         var result = [line]
-        if let error { result.append(PromptLine("  ✖ ", style: PromptStyle.error).appending(error, style: PromptStyle.error)) }
+        if let error { result.append(PromptLine("  ✖ ", role: .error).appending(error, role: .error)) }
         return result
     }
 
     /// The line left in the scrollback once the prompt was answered `value`.
     public static func summary(title: String, value: String) -> PromptLine {
-        PromptLine("✔ ", style: PromptStyle.success).appending(title, style: PromptStyle.title).appending(" ")
-            .appending(value, style: PromptStyle.success)
+        PromptLine("✔ ", role: .success).appending(title, role: .title).appending(" ")
+            .appending(value, role: .success)
     }
 }

@@ -28,6 +28,7 @@ extension Application {
                 ))
         }
         attach(backend)
+        try flushPrintedAbove(to: backend)
         defer {
             isRunning = false
             // Whoever waits for an overlay's answer (an awaited dialog) hears it was dismissed.
@@ -73,6 +74,7 @@ extension Application {
         if isRunning { timers.fire(now: now) }
         for text in pendingSystemClipboard { backend.copyToSystemClipboard(text) }
         pendingSystemClipboard.removeAll()
+        try flushPrintedAbove(to: backend)
         guard isRunning else {
             // Whoever waits for an overlay's answer (an awaited dialog) hears it was dismissed.
             dismissAllOverlays()

@@ -32,6 +32,8 @@ public final class Application {
     public var clipboard = ""
     /// Text waiting to be sent to the system clipboard at the end of this turn of the loop.
     var pendingSystemClipboard: [String] = []
+    /// Lines ``printAbove(_:)-([PromptLine])`` asked for, printed at the next turn of the loop.
+    var pendingPrintAbove: [PromptLine] = []
     /// The brick that stands for the current screen (a page of a navigation shell): with no
     /// focus, keys start there, and its bindings stay active while focus is elsewhere. Nil: the root.
     public weak var screen: Brick? { didSet { setNeedsDisplay() } }

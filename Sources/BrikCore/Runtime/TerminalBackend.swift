@@ -31,6 +31,10 @@ public protocol TerminalBackend: AnyObject {
     /// ``Application/announcesAccessibility``); a screen-reader terminal writes them as plain
     /// lines. The default ignores them.
     func announce(_ lines: [String]) throws
+    /// Prints the rows of `canvas` above the app's screen (``Application/printAbove(_:)-([PromptLine])``),
+    /// where they scroll into the shell's scrollback; an inline backend does, a full-screen one
+    /// has nothing above its screen and drops them (the default).
+    func printAbove(_ canvas: Canvas) throws
 }
 
 extension TerminalBackend {
@@ -44,6 +48,8 @@ extension TerminalBackend {
     public func takeTerminalReplies() -> [TerminalReply] { [] }
     /// A backend that shows the screen ignores announcements.
     public func announce(_ lines: [String]) throws {}
+    /// A full-screen backend has no rows above its screen: the lines are dropped.
+    public func printAbove(_ canvas: Canvas) throws {}
 }
 
 /// Why a terminal could not be used.

@@ -71,6 +71,15 @@ public final class TestTerminal {
     /// are in ``output`` too.
     public var systemClipboardWrites: [String] { backend.systemClipboardWrites }
 
+    /// The lines the app printed above its screen (``Application/printAbove(_:)-([PromptLine])``),
+    /// oldest first, as text with trailing spaces cut; ``printedAboveCanvases`` has their styles.
+    public var printedAbove: [String] {
+        backend.printed.flatMap { $0.plainLines.map(\.trimmingTrailingSpaces) }
+    }
+
+    /// The canvases the app printed above its screen, one per turn of the loop that printed.
+    public var printedAboveCanvases: [Canvas] { backend.printed }
+
     /// Bytes written by the last presented frame (0 when it changed nothing).
     public var lastFrameByteCount: Int { backend.lastFrameByteCount }
 
@@ -260,6 +269,13 @@ final class HeadlessBackend: TerminalBackend {
     func takeTerminalReplies() -> [TerminalReply] {
         defer { replies = [] }
         return replies
+    }
+
+    /// What ``Application/printAbove(_:)-([PromptLine])`` printed, as canvases, oldest first.
+    private(set) var printed: [Canvas] = []
+
+    func printAbove(_ canvas: Canvas) throws {
+        printed.append(canvas)
     }
 
     func copyToSystemClipboard(_ text: String) {

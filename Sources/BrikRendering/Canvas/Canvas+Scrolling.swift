@@ -105,4 +105,15 @@ extension Canvas {
         }
         return result
     }
+
+    /// This canvas cut to its first `height` rows (its links and clusters kept).
+    package func croppedRows(to height: Int) -> Canvas {
+        guard height < size.height else { return self }
+        let rows = max(0, height)
+        var result = Canvas(size: Size(width: size.width, height: rows))
+        result.storage = Array(storage.prefix(rows * size.width))
+        result.clusters = clusters
+        result.links = links
+        return result
+    }
 }

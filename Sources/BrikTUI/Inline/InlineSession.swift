@@ -18,13 +18,16 @@ public final class InlineSession {
     public let terminal: InlineTerminal
     private var region: InlineRegion
     private var finished = false
+    /// The theme lines (``PromptLine``) are drawn and printed in; a change shows at the next draw.
+    public var theme: Theme = .terminal
 
     /// Opens the region on the cursor's row, with colours brought down to
     /// `colorDepth`; throws ``PromptError`` when standard input or output is
     /// not a terminal. `widths` says whether the terminal is asked how wide it draws the
     /// characters terminals disagree on (``WidthProbe``; nil: `BRIKTUI_WIDTHS`, else asked).
-    public init(colorDepth: ColorDepth = .detect(), widths: WidthProbe.Source? = nil) throws {
-        terminal = try InlineTerminal(widths: widths)
+    /// `keysSendSignals` false makes Ctrl+C and Ctrl+Z keys (see ``InlineTerminal/init(widths:keysSendSignals:)``).
+    public init(colorDepth: ColorDepth = .detect(), widths: WidthProbe.Source? = nil, keysSendSignals: Bool = true) throws {
+        terminal = try InlineTerminal(widths: widths, keysSendSignals: keysSendSignals)
         region = InlineRegion(renderer: ANSIRenderer(colorDepth: colorDepth), terminalSize: terminal.size)
         // Hide the cursor (prompts draw their own caret) and ask for bracketed paste.
         terminal.write("\u{1B}[?25l\u{1B}[?2004h")
@@ -42,11 +45,14 @@ public final class InlineSession {
         terminal.write(region.draw(canvas, terminalSize: terminal.size))
     }
 
-    /// Replaces the region with `lines`, one row each, cut at the terminal's width.
+    /// Replaces the region with `lines`, one row each, cut at the terminal's width, in ``theme``.
     public func draw(_ lines: [PromptLine]) {
         checkResize()
-        draw(PromptLine.canvas(lines, width: width))
+        draw(PromptLine.canvas(lines, width: width, theme: theme))
     }
+
+    /// The colours the region is drawn with.
+    public var colorDepth: ColorDepth { region.renderer.colorDepth }
 
     /// Replaces the region with `brick` laid out at the terminal's width and its natural height.
     public func draw(_ brick: Brick) {
@@ -54,11 +60,17 @@ public final class InlineSession {
         draw(renderCanvas(brick, width: width))
     }
 
-    /// Prints `lines` above the region, where they scroll into the scrollback like ordinary output.
+    /// Prints `lines` above the region, in ``theme``, where they scroll into the scrollback like ordinary output.
     public func printAbove(_ lines: [PromptLine]) {
         guard !lines.isEmpty else { return }
         let width = max(1, lines.map { TextWidth.width($0.plainText) }.max() ?? 1)
-        printAbove(region.renderer.lines(PromptLine.canvas(lines, width: width)))
+        printAbove(PromptLine.canvas(lines, width: width, theme: theme))
+    }
+
+    /// Prints the rows of `canvas` above the region, one line each (trailing blanks left out).
+    public func printAbove(_ canvas: Canvas) {
+        guard canvas.size.height > 0 else { return }
+        printAbove(region.renderer.lines(canvas))
     }
 
     /// Prints `text` (lines ending in `"\n"`, styled with SGR at most) above the region.

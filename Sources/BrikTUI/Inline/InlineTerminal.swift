@@ -78,12 +78,15 @@ public final class InlineTerminal {
     /// `widths` says where text widths come from: ``WidthProbe/Source/probe`` asks the
     /// terminal (on the cursor's row, erased afterwards), ``WidthProbe/Source/glibc``
     /// keeps glibc's table; nil reads `BRIKTUI_WIDTHS=glibc|probe` and asks by default.
-    public init(widths: WidthProbe.Source? = nil) throws {
+    /// With `keysSendSignals` false, Ctrl+C, Ctrl+\\ and Ctrl+Z arrive as keys instead of
+    /// signals (what an ``Application`` run inline wants: its quit key ends it normally).
+    public init(widths: WidthProbe.Source? = nil, keysSendSignals: Bool = true) throws {
         guard Self.isAvailable else { throw PromptError.notInteractive(question: nil) }
         var modes = termios()
         guard tcgetattr(STDIN_FILENO, &modes) == 0 else { throw PromptError.notInteractive(question: nil) }
         savedModes = modes
         modes.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        if !keysSendSignals { modes.c_lflag &= ~tcflag_t(ISIG) }
         modes.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR | ISTRIP)
         rawModes = modes
         hasSavedModes = true

@@ -21,7 +21,7 @@ extension Prompter {
     public func group<Value>(
         _ title: String, collapse: Bool = true, _ body: () async throws -> Value
     ) async throws -> Value {
-        if isInteractive, groupSession == nil { groupSession = try InlineSession(colorDepth: colorDepth) }
+        if isInteractive, groupSession == nil { groupSession = try makeSession() }
         if !isInteractive { emit([PromptLine("▸ " + title).indented(by: indent(groups.count))]) }
         groups.append(StepGroup(title: title, collapses: collapse))
         groupSession?.draw(framed([]))
@@ -70,7 +70,7 @@ extension Prompter {
     func framed(_ active: [PromptLine]) -> [PromptLine] {
         var result: [PromptLine] = []
         for (depth, group) in groups.enumerated() {
-            result.append(PromptLine("▾ ", style: PromptStyle.accent).appending(group.title, style: PromptStyle.title)
+            result.append(PromptLine("▾ ", role: .accent).appending(group.title, role: .title)
                 .indented(by: indent(depth)))
             result += group.lines.map { $0.indented(by: indent(depth + 1)) }
         }

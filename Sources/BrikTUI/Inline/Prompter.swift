@@ -17,6 +17,11 @@ public final class Prompter {
     /// Whether prompts are drawn and answered on a terminal.
     public let isInteractive: Bool
     let colorDepth: ColorDepth
+    /// The theme prompts and steps are drawn in: `BRIKTUI_THEME`'s unless given; a change
+    /// shows at the next line drawn (a spinner's next tick, a prompt's next key).
+    public var theme: Theme {
+        didSet { groupSession?.theme = theme }
+    }
     /// The open step groups, innermost last.
     var groups: [StepGroup] = []
     /// The region the open groups draw in, while any is open.
@@ -24,9 +29,14 @@ public final class Prompter {
 
     /// A prompter that asks on the terminal when standard input and output are
     /// one, and otherwise behaves as `nonInteractive` says. `colorDepth`
-    /// defaults to the environment's (``ColorDepth/detect(environment:terminalColors:)``).
-    public init(nonInteractive: NonInteractiveBehavior = .fail, colorDepth: ColorDepth = .detect()) {
+    /// defaults to the environment's (``ColorDepth/detect(environment:terminalColors:)``),
+    /// `theme` to `BRIKTUI_THEME`'s (``Application/environmentTheme``).
+    public init(
+        nonInteractive: NonInteractiveBehavior = .fail, colorDepth: ColorDepth = .detect(),
+        theme: Theme = Application.environmentTheme.theme
+    ) {
         self.nonInteractive = nonInteractive
+        self.theme = theme
         isInteractive = InlineTerminal.isAvailable
         self.colorDepth = isInteractive ? colorDepth : .none
     }
@@ -120,9 +130,10 @@ public final class Prompter {
     private func ask<Value>(
         _ title: String, lines: () -> [PromptLine], handle: (Event) -> PromptOutcome<Value>
     ) throws -> Value {
-        let session = try groupSession ?? InlineSession(colorDepth: colorDepth)
+        let session = try groupSession ?? makeSession()
         defer { if groupSession == nil { session.finish(keepingFrame: false) } }
         while true {
+            session.theme = theme
             session.draw(framed(lines()))
             for event in session.nextEvents(timeout: .milliseconds(500)) {
                 switch handle(event) {
@@ -147,10 +158,11 @@ public final class Prompter {
         let started = clock.now
         let step = ProgressStep(total: total)
         var lastQuarter = -1
-        let session = isInteractive ? try groupSession ?? InlineSession(colorDepth: colorDepth) : nil
+        let session = isInteractive ? try groupSession ?? makeSession() : nil
         defer { if groupSession == nil { session?.finish(keepingFrame: false) } }
         step.onChange = { [unowned self] completed in
             if let session {
+                session.theme = self.theme
                 session.draw(self.framed([StepLines.progress(title, completed: completed, total: total)]))
             } else {
                 let quarter = StepLines.percentage(completed: completed, total: total) / 25
@@ -181,11 +193,12 @@ public final class Prompter {
         let started = clock.now
         let task = Task { try await work() }
         if isInteractive {
-            let session = try groupSession ?? InlineSession(colorDepth: colorDepth)
+            let session = try groupSession ?? makeSession()
             defer { if groupSession == nil { session.finish(keepingFrame: false) } }
             let ticker = Task { @MainActor in
                 var tick = 0
                 while !Task.isCancelled {
+                    session.theme = self.theme
                     session.draw(self.framed([StepLines.spinner(title, tick: tick)]))
                     tick += 1
                     try? await Task.sleep(for: .milliseconds(80))
@@ -233,8 +246,16 @@ public final class Prompter {
             InlineTerminal.writeOut(lines.map { $0.plainText + "\n" }.joined())
         } else {
             let width = max(1, lines.map { TextWidth.width($0.plainText) }.max() ?? 1)
-            InlineTerminal.writeOut(ANSIRenderer(colorDepth: colorDepth).lines(PromptLine.canvas(lines, width: width)))
+            InlineTerminal.writeOut(
+                ANSIRenderer(colorDepth: colorDepth).lines(PromptLine.canvas(lines, width: width, theme: theme)))
         }
+    }
+
+    /// A region on the terminal, drawing in ``theme``.
+    func makeSession() throws -> InlineSession {
+        let session = try InlineSession(colorDepth: colorDepth)
+        session.theme = theme
+        return session
     }
 
     private func finishStep(_ line: PromptLine) { finishSteps([line]) }

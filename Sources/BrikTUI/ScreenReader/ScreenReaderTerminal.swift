@@ -49,6 +49,12 @@ public final class ScreenReaderTerminal: TerminalBackend {
         terminal.write(text)
     }
 
+    /// Says what the app prints above its screen (``Application/printAbove(_:)-([PromptLine])``)
+    /// as plain lines, like its announcements.
+    public func printAbove(_ canvas: Canvas) throws {
+        try announce(canvas.plainLines.map(\.trimmingTrailingSpaces))
+    }
+
     /// The keys and pastes that arrive within `timeout` (nil: an hour at a time).
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
         terminal.readEvents(timeout: timeout ?? .seconds(3600))

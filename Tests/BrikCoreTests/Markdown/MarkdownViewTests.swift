@@ -71,8 +71,11 @@ import Testing
     }
 
     @Test func stylesFollowTheMarkup() {
-        let terminal = shown(MarkdownView(markdown: Self.sample), Size(width: 30, height: 25))
-        let theme = MarkdownTheme.standard
+        let view = MarkdownView(markdown: Self.sample)
+        let terminal = shown(view, Size(width: 30, height: 25))
+        // No theme of its own: the application's (the terminal theme's colours).
+        let theme = MarkdownTheme(theme: .terminal)
+        #expect(view.theme == theme)
         #expect(terminal.cell(at: Point(x: 0, y: 0)).style == theme.headings[0])
         #expect(terminal.cell(at: Point(x: 5, y: 2)).style.attributes == .italic)  // emphasis
         #expect(terminal.cell(at: Point(x: 15, y: 2)).style.attributes == .bold)  // strong
@@ -178,7 +181,7 @@ import Testing
         #expect(canvas.linkDestination(x: 8, y: 0) == "https://swift.org")
         #expect(canvas.linkDestination(x: 9, y: 0) == nil)
         #expect(canvas.linkDestination(x: 13, y: 0) == "https://x.y")
-        #expect(terminal.cell(at: Point(x: 4, y: 0)).style == MarkdownTheme.standard.link)
+        #expect(terminal.cell(at: Point(x: 4, y: 0)).style == MarkdownTheme(theme: .terminal).link)
     }
 
     @Test func hostileTextStaysVisible() {

@@ -31,6 +31,22 @@ import Testing
     // end-snippet
 }
 
+/// An ``Application`` run inline, as the article shows: never called here, since it draws on the terminal.
+@MainActor func runInlineDownloads() throws {
+    // snippet: inline-application
+    let bar = ProgressBar(value: 0)
+    let app = Application(root: VBrik(alignment: .leading) { _ in Label("Downloading…"); bar })
+    var done = 0
+    app.every(.milliseconds(100)) {
+        done += 1
+        app.printAbove([StepLines.success("file-\(done).tar")])
+        bar.value = Double(done) / 10
+        if done == 10 { app.quit() }
+    }
+    try app.run(inline: .rows(4))
+    // end-snippet
+}
+
 // snippet: inline-state-test
 @Test func filteringKeepsTheHighlightedOption() {
     var state = ChoiceState(title: "Fruit", options: ["Apple", "Cherry", "Grape"], allowsMultiple: false)

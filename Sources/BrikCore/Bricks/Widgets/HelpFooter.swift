@@ -6,10 +6,11 @@ import BrikRendering
 /// Generated from ``Application/activeBindings``, so it follows focus, screens and
 /// keymap overrides. Each binding shows its first key (the full help shows all);
 /// a description already listed is not repeated (Ctrl-C `quit` after a screen's `q quit`).
-/// What does not fit ends with `…`.
+/// What does not fit ends with `…`. Keys are in the theme's primary colour, descriptions in
+/// the footer's text colour (the application's ``Application/theme``, followed when it switches).
 @MainActor
 public final class HelpFooter: Brick {
-    /// The colour of the keys; nil uses the text colour.
+    /// The colour of the keys; nil uses the theme's ``Theme/primary`` (the text colour when that is ``Color/default``).
     public var keyColor: Color? { didSet { setNeedsDisplay() } }
 
     /// A footer; give it a background colour to set it off from the screen.
@@ -56,7 +57,9 @@ public final class HelpFooter: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         var keyStyle = style.adding(.bold)
-        if let keyColor { keyStyle.foreground = keyColor }
+        if let keyColor { keyStyle.foreground = keyColor } else if context.theme.primary != .default {
+            keyStyle.foreground = context.theme.primary
+        }
         var x = area.x + 1
         let items = Self.items(of: context.activeBindings)
         for (index, item) in items.enumerated() {

@@ -78,8 +78,14 @@ public final class HelpOverlay: Brick {
     }
 
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
-        canvas.fill(frame, style: .plain)
+        // On the overlay surface it inherits; headings in the theme's accent, keys in its primary.
+        let theme = context.theme
+        // Its own look without the focus highlight: it holds the focus while shown.
+        let style = context.styleForChildren
+        canvas.fill(frame, style: style)
         drawChrome(into: &canvas, context: context)
+        let headingStyle = (theme.accent == .default ? style : style.foreground(theme.accent)).adding([.bold, .underline])
+        let keyStyle = (theme.primary == .default ? style : style.foreground(theme.primary)).adding(.bold)
         let area = contentFrame
         let column = keyColumn
         for (row, line) in lines.dropFirst(scrollOffset).prefix(area.height).enumerated() {
@@ -87,17 +93,17 @@ public final class HelpOverlay: Brick {
             if line.isHeading {
                 canvas.write(
                     TextLayout.truncate(line.text, width: area.width), at: Point(x: area.x, y: y),
-                    style: CellStyle(attributes: [.bold, .underline]))
+                    style: headingStyle)
                 continue
             }
             let keys = TextLayout.truncate(line.keys, width: min(column, area.width))
-            canvas.write(keys, at: Point(x: area.x, y: y), style: CellStyle(attributes: .bold))
+            canvas.write(keys, at: Point(x: area.x, y: y), style: keyStyle)
             let textX = area.x + column + 2
             canvas.write(
-                TextLayout.truncate(line.text, width: max(0, area.maxX - textX)), at: Point(x: textX, y: y))
+                TextLayout.truncate(line.text, width: max(0, area.maxX - textX)), at: Point(x: textX, y: y), style: style)
         }
         if lines.count > scrollOffset + area.height {
-            canvas.write("↓ more", at: Point(x: frame.maxX - 9, y: frame.maxY - 1), style: CellStyle(attributes: .dim))
+            canvas.write("↓ more", at: Point(x: frame.maxX - 9, y: frame.maxY - 1), style: theme.style(style, as: .muted))
         }
     }
 

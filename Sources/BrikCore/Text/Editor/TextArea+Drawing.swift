@@ -19,7 +19,7 @@ extension TextArea {
         while y < frame.maxY, line < document.lineCount {
             let layout = layout(ofLine: line)
             let text = document.line(line)
-            let styles = characterStyles(line: line, text: text, count: layout.count, base: base)
+            let styles = characterStyles(line: line, text: text, count: layout.count, base: base, theme: context.theme)
             while row < layout.rows.count, y < frame.maxY {
                 if gutter.width > 0 {
                     let number = row == 0 ? String(line + 1) : ""
@@ -76,9 +76,9 @@ extension TextArea {
 
     /// The style each character of a visible line is drawn in: the highlighter's spans, then
     /// the search's matches over them; nil when the line is plain.
-    private func characterStyles(line: Int, text: String, count: Int, base: CellStyle) -> [CellStyle]? {
+    private func characterStyles(line: Int, text: String, count: Int, base: CellStyle, theme: Theme) -> [CellStyle]? {
         let spans = highlighter?(line, text) ?? []
-        let matches = searchMatchStyles(line: line, text: text)
+        let matches = searchMatchStyles(line: line, text: text, theme: theme)
         guard !spans.isEmpty || !matches.isEmpty else { return nil }
         var styles = Array(repeating: base, count: count)
         for span in spans {

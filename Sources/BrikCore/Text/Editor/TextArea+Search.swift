@@ -34,11 +34,11 @@ extension TextArea: Searchable {
     /// True: an editor types `/`, `n` and `N`.
     public var searchTypesText: Bool { true }
 
-    /// The search matches of visible line `line` and the style each is drawn in.
-    func searchMatchStyles(line: Int, text: String) -> [(Range<Int>, CellStyle)] {
+    /// The search matches of visible line `line` and the style each is drawn in, in `theme`.
+    func searchMatchStyles(line: Int, text: String, theme: Theme) -> [(Range<Int>, CellStyle)] {
         guard let highlight = searchHighlight else { return [] }
         return highlight.ranges(inLine: line, text: text).map { match in
-            (match.range, match.isCurrent ? SearchHighlight.currentMatchStyle : SearchHighlight.matchStyle)
+            (match.range, SearchHighlight.style(isCurrent: match.isCurrent, in: theme))
         }
     }
 }

@@ -84,11 +84,11 @@ extension LineView: Searchable {
     }
 
     /// The search matches on line `index` with the styles they are drawn in (over what the
-    /// line's own style gives them: their colours, its attributes kept).
-    func searchRuns(line index: Int, text: String) -> [(range: Range<Int>, style: CellStyle)] {
+    /// line's own style gives them: their colours in `theme`, its attributes kept).
+    func searchRuns(line index: Int, text: String, theme: Theme) -> [(range: Range<Int>, style: CellStyle)] {
         guard let highlight else { return [] }
         return highlight.ranges(inLine: index, text: text).map { match in
-            (match.range, match.isCurrent ? SearchHighlight.currentMatchStyle : SearchHighlight.matchStyle)
+            (match.range, SearchHighlight.style(isCurrent: match.isCurrent, in: theme))
         }
     }
 }

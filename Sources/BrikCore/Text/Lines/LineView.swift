@@ -203,7 +203,7 @@ public class LineView: Brick {
         while y < area.maxY, line < count {
             let text = source.line(line)
             let number = gutter > 0 ? String(source.lineNumber(line)) : ""
-            let matches = searchRuns(line: line, text: text)
+            let matches = searchRuns(line: line, text: text, theme: context.theme)
             if lineStyle == nil, matches.isEmpty,
                 let rows = LineGlyphs.asciiRows(text, width: width, wraps: wrapsLines, column: position.column)
             {

@@ -21,7 +21,7 @@ struct MarkdownLayout {
     /// `document` at `width` columns.
     static func render(_ document: MarkdownDocument, width: Int, theme: MarkdownTheme) -> MarkdownRendering {
         var layout = MarkdownLayout(theme: theme)
-        var rendering = MarkdownRendering(width: width)
+        var rendering = MarkdownRendering(width: width, theme: theme)
         let width = max(1, width)
         for (index, block) in document.blocks.enumerated() {
             if index > 0 { rendering.rows.append(MarkdownRow()) }

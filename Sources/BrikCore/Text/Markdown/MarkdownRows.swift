@@ -54,6 +54,8 @@ struct MarkdownRow: Hashable, Sendable {
 /// top-level heading starts.
 struct MarkdownRendering: Sendable {
     var width: Int
+    /// The theme the rows were styled in.
+    var theme: MarkdownTheme
     var rows: [MarkdownRow] = []
     var links: [String] = []
     /// The first row of each top-level heading, in document order.

@@ -6,12 +6,12 @@ extension MarkdownTheme {
     /// stripe, links in the primary colour, quotes' bars, rules and table borders in the
     /// border colour.
     ///
-    /// A ``MarkdownView`` is laid out in its theme, so it does not follow
-    /// ``Application/theme`` by itself: set its ``MarkdownView/theme`` when the app switches.
+    /// A ``MarkdownView`` given no theme of its own draws in this one, made from
+    /// ``Application/theme``, and follows the application when it switches; set its
+    /// ``MarkdownView/theme`` to fix another look.
     ///
     /// ```swift
-    /// app.theme = .light
-    /// view.theme = MarkdownTheme(theme: .light)
+    /// let notes = MarkdownView(markdown: "# Notes", theme: MarkdownTheme(theme: .light))
     /// ```
     public init(theme: Theme) {
         func colored(_ role: Color, _ attributes: TextAttributes = []) -> CellStyle {

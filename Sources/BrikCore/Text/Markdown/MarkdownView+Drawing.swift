@@ -22,7 +22,7 @@ extension MarkdownView {
                 // Matches are looked for in the rows drawn only: searching costs what is seen.
                 searchHighlight?.paint(
                     inLine: index, text: rendering.rows[index].plainText, into: &canvas, at: Point(x: area.x, y: y),
-                    width: area.width)
+                    width: area.width, theme: context.theme)
             }
         }
     }

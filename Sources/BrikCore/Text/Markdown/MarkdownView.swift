@@ -32,9 +32,16 @@ public final class MarkdownView: Brick {
     public var document: MarkdownDocument {
         didSet { invalidateRendering() }
     }
-    /// How each construct is drawn.
+    /// How each construct is drawn: the one the app set, else ``MarkdownTheme/init(theme:)``
+    /// of the application's ``Application/theme`` (``Theme/terminal`` without one), which
+    /// follows the application when it switches themes. Setting it fixes the look.
     public var theme: MarkdownTheme {
-        didSet { invalidateRendering() }
+        get { customTheme ?? followedTheme(application?.theme ?? .terminal) }
+        set { customTheme = newValue }
+    }
+    /// The theme the app set, nil when the view follows the application's theme.
+    public var customTheme: MarkdownTheme? {
+        didSet { if customTheme != oldValue { invalidateRendering() } }
     }
     /// The first row shown (0 at the top); kept within the document when drawn.
     public var scrollOffset = 0 {
@@ -53,28 +60,30 @@ public final class MarkdownView: Brick {
     private var pendingHeading: Int?
     /// How many times the document was laid out (tests: a cache hit lays nothing out).
     private(set) var layoutPasses = 0
+    /// The application theme last followed and the Markdown theme made from it.
+    private var followed: (theme: Theme, markdown: MarkdownTheme)?
 
-    /// A view of `markdown` in `theme`.
+    /// A view of `markdown` in `theme` (nil: in the application's theme, followed live).
     ///
     /// ```swift
     /// let view = MarkdownView(markdown: try String(contentsOfFile: "README.md", encoding: .utf8))
     /// ```
-    public init(markdown: String, theme: MarkdownTheme = .standard) {
+    public init(markdown: String, theme: MarkdownTheme? = nil) {
         self.markdown = markdown
         self.document = MarkdownDocument(parsing: markdown)
-        self.theme = theme
+        self.customTheme = theme
         super.init()
     }
 
-    /// A view of a document built or parsed elsewhere.
+    /// A view of a document built or parsed elsewhere (in `theme`, nil: the application's).
     ///
     /// ```swift
     /// let view = MarkdownView(document: MarkdownDocument(blocks: [.heading(level: 1, [.text("Hi")])]))
     /// ```
-    public init(document: MarkdownDocument, theme: MarkdownTheme = .standard) {
+    public init(document: MarkdownDocument, theme: MarkdownTheme? = nil) {
         self.markdown = ""
         self.document = document
-        self.theme = theme
+        self.customTheme = theme
         super.init()
     }
 
@@ -172,9 +181,19 @@ public final class MarkdownView: Brick {
         if limit != scrollOffset { scrollOffset = limit }
     }
 
-    /// The rendering at `width`, made when the width changed.
+    /// The Markdown theme made from `theme`, kept while the application keeps it.
+    private func followedTheme(_ theme: Theme) -> MarkdownTheme {
+        if let followed, followed.theme == theme { return followed.markdown }
+        let made = MarkdownTheme(theme: theme)
+        followed = (theme, made)
+        return made
+    }
+
+    /// The rendering at `width`, made when the width or the theme changed (a theme switch
+    /// changes styles only: the rows stay where they were, and so do the search's matches).
     func rendering(forWidth width: Int) -> MarkdownRendering {
-        if let rendering, rendering.width == width { return rendering }
+        let theme = self.theme
+        if let rendering, rendering.width == width, rendering.theme == theme { return rendering }
         layoutPasses += 1
         let made = MarkdownLayout.render(document, width: width, theme: theme)
         rendering = made

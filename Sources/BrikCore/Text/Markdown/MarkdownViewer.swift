@@ -33,12 +33,12 @@ public final class MarkdownViewer: Brick {
     /// The contents' rows, shared with the list's row closures.
     private let contents: ContentsEntries
 
-    /// A viewer of `markdown`.
+    /// A viewer of `markdown` in `theme` (nil: in the application's theme, followed when it switches).
     ///
     /// ```swift
     /// let viewer = MarkdownViewer(markdown: "# One\n\ntext\n\n# Two\n\nmore")
     /// ```
-    public init(markdown: String, theme: MarkdownTheme = .standard) {
+    public init(markdown: String, theme: MarkdownTheme? = nil) {
         document = MarkdownView(markdown: markdown, theme: theme)
         let contents = ContentsEntries(Self.entries(of: document))
         self.contents = contents

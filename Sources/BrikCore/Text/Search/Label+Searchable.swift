@@ -50,8 +50,9 @@ extension Label: Searchable {
         return nil
     }
 
-    /// Paints `highlight` over the drawn rows (justified lines are painted as if left-aligned).
-    func paint(_ highlight: SearchHighlight, into canvas: inout Canvas) {
+    /// Paints `highlight` over the drawn rows (justified lines are painted as if left-aligned),
+    /// in `theme`'s colours.
+    func paint(_ highlight: SearchHighlight, into canvas: inout Canvas, theme: Theme) {
         let area = contentFrame
         guard !area.isEmpty else { return }
         let lines = lines(forWidth: area.width)
@@ -67,7 +68,8 @@ extension Label: Searchable {
             case .right: dx = extra
             }
             highlight.paint(
-                inLine: row, text: line, into: &canvas, at: Point(x: area.x + dx, y: y), width: area.width - dx)
+                inLine: row, text: line, into: &canvas, at: Point(x: area.x + dx, y: y), width: area.width - dx,
+                theme: theme)
         }
     }
 }

@@ -28,11 +28,36 @@ public struct SearchHighlight: Sendable {
         self.current = current
     }
 
-    /// The style of a match: black on yellow, underlined (which shows under `NO_COLOR`).
-    public static let matchStyle = CellStyle(foreground: .ansi(.black), background: .ansi(.yellow), attributes: .underline)
-    /// The style of the current match: black on bright cyan, bold and underlined.
-    public static let currentMatchStyle = CellStyle(
-        foreground: .ansi(.black), background: .ansi(.brightCyan), attributes: [.bold, .underline])
+    /// The style of a match in the terminal theme: black on yellow, underlined (which shows
+    /// under `NO_COLOR`); see ``matchStyle(in:)``.
+    public static var matchStyle: CellStyle { matchStyle(in: .terminal) }
+    /// The style of the current match in the terminal theme: black on cyan, bold and underlined.
+    public static var currentMatchStyle: CellStyle { currentMatchStyle(in: .terminal) }
+
+    /// The style of a match in `theme`: the surface's colour (black when the surface is the
+    /// terminal's) on the ``Theme/warning`` colour, underlined.
+    ///
+    /// ```swift
+    /// let marked = SearchHighlight.matchStyle(in: .dark)  // dark text on the dark theme's yellow
+    /// ```
+    public static func matchStyle(in theme: Theme) -> CellStyle {
+        CellStyle(foreground: textColor(in: theme), background: theme.warning, attributes: .underline)
+    }
+
+    /// The style of the current match in `theme`: the surface's colour on the ``Theme/accent``
+    /// colour, bold and underlined.
+    public static func currentMatchStyle(in theme: Theme) -> CellStyle {
+        CellStyle(foreground: textColor(in: theme), background: theme.accent, attributes: [.bold, .underline])
+    }
+
+    /// The style a match is drawn in, in `theme`.
+    static func style(isCurrent: Bool, in theme: Theme) -> CellStyle {
+        isCurrent ? currentMatchStyle(in: theme) : matchStyle(in: theme)
+    }
+
+    private static func textColor(in theme: Theme) -> Color {
+        theme.surface == .default ? .ansi(.black) : theme.surface
+    }
 
     /// The matches in line `index`, whose text is `text`, each with whether it is the current one.
     public func ranges(inLine index: Int, text: String) -> [(range: Range<Int>, isCurrent: Bool)] {
@@ -69,16 +94,17 @@ public struct SearchHighlight: Sendable {
     }
 
     /// Paints the highlight over a line already drawn at `origin`, whose first `skipColumns`
-    /// columns are scrolled out of view and of which `width` columns are shown.
+    /// columns are scrolled out of view and of which `width` columns are shown, in the
+    /// colours of `theme` (the one the view is drawn in: ``DrawContext/theme``).
     public func paint(
         inLine index: Int, text: String, into canvas: inout Canvas, at origin: Point, skipColumns: Int = 0,
-        width: Int
+        width: Int, theme: Theme = .terminal
     ) {
         for (columns, isCurrent) in columnRanges(inLine: index, text: text) {
             let low = max(columns.lowerBound - skipColumns, 0)
             let high = min(columns.upperBound - skipColumns, width)
             guard low < high else { continue }
-            let style = isCurrent ? Self.currentMatchStyle : Self.matchStyle
+            let style = Self.style(isCurrent: isCurrent, in: theme)
             canvas.restyle(Rect(x: origin.x + low, y: origin.y, width: high - low, height: 1)) { old in
                 CellStyle(
                     foreground: style.foreground, background: style.background,
