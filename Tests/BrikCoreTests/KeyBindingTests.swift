@@ -72,7 +72,10 @@ struct KeyBindingTests {
         let terminal = TestTerminal(root: root, size: Size(width: 5, height: 1))
         terminal.send("p")
         #expect(log.events == ["high", "low"])
-        #expect(terminal.application.activeBindings.prefix(3).map(\.id) == ["high", "low", "same"])
+        // "low" always uses p, so "same" after it never sees it: it is not listed.
+        let ids = terminal.application.activeBindings.map(\.id)
+        #expect(Array(ids.prefix(2)) == ["high", "low"])
+        #expect(!ids.contains("same"))
     }
 
     @Test("a keymap override replaces a binding's keys by id, everywhere, and help shows the new keys")

@@ -38,7 +38,7 @@ import Testing
             "  focus → Name",
         ]
         #expect(Array(terminal.screen.prefix(expected.count)) == expected)
-        #expect(terminal.screen.last == " esc back  ctrl+c quit  tab next field  ? help")
+        #expect(terminal.screen.last == " esc back  ctrl+c quit  tab next field  F1 help")
     }
 
     @Test("Tab goes across each row; arrows move to the nearest field; the log shows keys and moves")

@@ -259,6 +259,12 @@ open class Brick {
         .ignored
     }
 
+    /// Whether this brick, in the key chain, takes printable characters as text (a text
+    /// field, an editable text area): a character key bound further up (a screen's `n`,
+    /// the global `?`) does not reach its binding while it does, so help and the footer
+    /// leave that key out (``Application/activeBindings``). False by default.
+    open var typesCharacters: Bool { false }
+
     /// Whether this brick's measurement and the places of its children depend only on its
     /// properties, its subtree and the layout environment, so a pass may reuse them until
     /// ``setNeedsLayout()`` is called (see ``LayoutState``). A brick that reads anything else

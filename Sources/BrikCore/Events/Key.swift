@@ -89,6 +89,13 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
         KeyEvent(.character(character))
     }
 
+    /// Whether a text field types this key: a character (a space included) with no
+    /// modifier but Shift.
+    public var isTypedCharacter: Bool {
+        guard case .character = key else { return false }
+        return modifiers.subtracting(.shift).isEmpty
+    }
+
     /// Control plus a letter, as `KeyEvent.ctrl("c")`.
     public static func ctrl(_ letter: Character) -> KeyEvent {
         KeyEvent(.character(letter), modifiers: .control)

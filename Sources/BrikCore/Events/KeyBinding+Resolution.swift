@@ -50,21 +50,33 @@ extension Application {
     }
 
     /// The bindings that apply now, in the order keys try them, deduplicated by id (the
-    /// first wins), with their keys after ``keymap``. Gestures registered on bricks of the
+    /// first wins), each with the keys that reach it after ``keymap`` (see
+    /// ``ActiveBinding/keys``; a binding none of whose keys reaches it is left out). Gestures registered on bricks of the
     /// key chain are listed as bindings too (`gesture.tap`, `gesture.longPress`,
     /// `gesture.pinchIn`, `gesture.pinchOut`). Used by ``HelpFooter`` and the full help.
     public var activeBindings: [ActiveBinding] {
         var result: [ActiveBinding] = []
         var seen: Set<String> = []
+        // Keys that stop before a binding: one an earlier binding always uses, and while a brick
+        // before it types characters (a focused field), every printable character.
+        var claimed: Set<KeyEvent> = []
+        var typing = false
         func add(_ bindings: [KeyBinding], _ source: BindingSource, _ brick: Brick?) {
             for binding in Self.byPriority(bindings) where binding.isActive && seen.insert(binding.id).inserted {
-                result.append(ActiveBinding(binding: binding, keys: keymap.keys(for: binding), source: source, brick: brick))
+                let declared = keymap.keys(for: binding)
+                let keys = declared.filter { key in !claimed.contains(key) && !(typing && key.isTypedCharacter) }
+                // No key of it reaches it now: it does not apply (one unbound by the keymap still shows).
+                if keys.isEmpty && !declared.isEmpty { continue }
+                if binding.alwaysHandles { claimed.formUnion(keys) }
+                result.append(ActiveBinding(binding: binding, keys: keys, source: source, brick: brick))
             }
         }
         let chain = keyChain()
         for (brick, source) in chain {
             add(brick.handlers.bindings, source, brick)
             add(gestureBindings(on: brick), source, brick)
+            // The brick sees the key after its own bindings, before those further up.
+            if brick.typesCharacters { typing = true }
         }
         if let outside = screenOutside(chain) { add(outside.handlers.bindings, .screen, outside) }
         // An overlay that owns the focus hides the screen's bindings: they would act behind it.

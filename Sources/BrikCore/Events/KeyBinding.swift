@@ -22,6 +22,9 @@ public struct KeyBinding {
     /// When set and false, the binding neither fires nor shows; checked at each key and each footer draw.
     public var isAvailable: (() -> Bool)?
     let action: (KeyEvent) -> EventResult
+    /// Whether its action always uses the key (declared with a `Void` action): then no binding
+    /// after it sees its keys, and help lists them only here.
+    private(set) var alwaysHandles: Bool
 
     /// A binding whose action says whether it used the key (``EventResult/ignored`` lets it go on).
     public init(
@@ -35,6 +38,7 @@ public struct KeyBinding {
         self.priority = priority
         self.isAvailable = isAvailable
         self.action = action
+        alwaysHandles = false
     }
 
     /// A binding whose action always uses the key.
@@ -48,6 +52,7 @@ public struct KeyBinding {
             action()
             return .handled
         }
+        alwaysHandles = true
     }
 
     /// A binding with keys given by name (`"ctrl+s"`, `"F2"`); an unknown name is a programming error.
@@ -157,7 +162,10 @@ public enum BindingSource: Hashable, Sendable, CaseIterable {
 public struct ActiveBinding {
     /// The binding as declared.
     public var binding: KeyBinding
-    /// Its keys after ``Application/keymap`` overrides.
+    /// The keys that reach it now: its keys after ``Application/keymap`` overrides, less
+    /// those that stop before it (one a binding earlier in the key chain always uses, or a
+    /// printable character while a brick before it types characters, as a focused field
+    /// does). Empty only for a binding the keymap unbinds: help shows it as unbound.
     public var keys: [KeyEvent]
     /// Where it comes from.
     public var source: BindingSource

@@ -49,8 +49,13 @@ final class OverlayLayer: Brick {
             if let brick = placement.anchorBrick, brick.application === application, brick.isVisibleInTree {
                 anchor = brick.frame
             }
-            let room = placement.room(on: screen, anchor: anchor)
+            var room = placement.room(on: screen, anchor: anchor)
             var size = content.measuredSize(for: ProposedSize(room), context: context)
+            if case .centered = placement, size.height > room.height, size.height <= screen.height {
+                // The margin gives way when that shows the whole overlay (a dialog keeps every
+                // field on a short screen); one taller still keeps it and scrolls (the help).
+                room.height = screen.height
+            }
             size = Size(width: min(size.width, room.width), height: min(size.height, room.height))
             let corner = placement.stackingCorner
             let offset = corner.map { stacked[$0, default: 0] } ?? 0

@@ -60,12 +60,7 @@ extension OverlayPlacement {
     /// shown frame (nil for placements without one): what its content is measured in.
     func room(on screen: Size, anchor: Rect?) -> Size {
         switch self {
-        case .centered:
-            // A cell of margin across when the screen has room for it; down, every row, as
-            // centring leaves a row of margin above and below anything two rows shorter
-            // than the screen (a tall dialog on a short screen keeps its fields instead).
-            return Size(width: screen.width > 10 ? screen.width - 2 : screen.width, height: screen.height)
-        case .top:
+        case .centered, .top:
             // A cell of margin on each side when the screen has room for it.
             return Size(
                 width: screen.width > 10 ? screen.width - 2 : screen.width,

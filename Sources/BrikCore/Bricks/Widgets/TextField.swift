@@ -155,6 +155,9 @@ public final class TextField: Control {
         return Point(x: area.x + column, y: area.y)
     }
 
+    /// An enabled field types every printable character.
+    public override var typesCharacters: Bool { isEnabled }
+
     public override func handle(_ event: Event) -> EventResult {
         guard isEnabled else { return .ignored }
         switch event {

@@ -83,6 +83,9 @@ public final class TextArea: Control {
     /// area.isEditable = false
     /// ```
     public var isEditable = true { didSet { setNeedsDisplay() } }
+
+    /// An editable area types every printable character.
+    public override var typesCharacters: Bool { isEditable && isEnabled }
     /// Soft wrap: long lines continue on the next rows (true), or the view scrolls sideways.
     ///
     /// ```swift
