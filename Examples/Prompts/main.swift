@@ -9,6 +9,8 @@
 //   prompts --inline-demo --clear   the same, erasing the last frame at the end
 //   prompts --inline-app    the same downloads as an Application run inline (run(inline:))
 //   prompts --inline-app --clear    the same, erasing the last frame at the end
+//   prompts --inline-field  an inline Application with a text field: its caret is the
+//                           terminal's cursor; Enter greets above the region and quits
 import BrikTUI
 
 #if canImport(Glibc)
@@ -125,6 +127,25 @@ let tick = Duration.milliseconds(Int(getenv("PROMPTS_TICK_MS").map { String(cStr
     try app.run(inline: .rows(4, keepingFinalFrame: !arguments.contains("--clear")))
 }
 
+/// An ``Application`` run inline with a focused ``TextField``: the terminal's cursor is its
+/// caret; Enter prints a greeting above the region and quits.
+@MainActor func runInlineField() throws {
+    let field = TextField(placeholder: "your name")
+    let root = VBrik(alignment: .leading) { _ in
+        HBrik(spacing: 1) { _ in
+            Label("Name:")
+            field.width(.fixed(size: 20))
+        }
+        HelpFooter()
+    }
+    let app = Application(root: root)
+    field.action(event: .editingDidEndOnExit) { _ in
+        app.printAbove([StepLines.success("Hello, \(field.text)")])
+        app.after(.milliseconds(1)) { app.quit() }
+    }
+    try app.run(inline: .rows(2))
+}
+
 extension String {
     /// This string padded with spaces to `width` characters.
     func padding(to width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
@@ -135,6 +156,8 @@ do {
         try runInlineDemo()
     } else if arguments.contains("--inline-app") {
         try runInlineApp()
+    } else if arguments.contains("--inline-field") {
+        try runInlineField()
     } else {
         try await runWizard()
     }

@@ -21,7 +21,8 @@ e2e_keys /
 e2e_type 'line 500000 '
 e2e_keys Enter
 e2e_wait_for_row 1 '^line 500000 of the test file'
-e2e_wait_for_styled '106m(.\[[0-9;]*m)*line 500000 '
+# The current match in the terminal theme: black on cyan (SGR 46 among the parameters).
+e2e_wait_for_styled '\[([0-9]+;)*46(;[0-9]+)*m(.\[[0-9;]*m)*line 500000 '
 e2e_keys g
 e2e_wait_for_row 1 '^line 1 of the test file'
 e2e_keys Space

@@ -120,6 +120,23 @@ e2e_type q
 e2e_wait_for '__EXIT2__=0'
 ! e2e_screen | grep -Eq 'Downloading 4 files|Downloads stopped' || e2e_fail "the cleared frame stayed"
 
+# ---- An inline app with a text field: the terminal's cursor is the field's caret.
+e2e_tmux send-keys -t e2e -l "clear; $PROMPTS --inline-field; echo __EXIT3__=\$?"
+e2e_keys Enter
+e2e_wait_for 'Name: '
+e2e_type Ada
+e2e_wait_for 'Name: Ada'
+row=$(e2e_screen | grep -n 'Name: Ada' | cut -d: -f1)
+deadline=$((SECONDS + 5))
+until [ "$(e2e_tmux display -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')" = "1 9 $((row - 1))" ]; do
+  [ $SECONDS -le $deadline ] || e2e_fail "the caret is not after 'Ada' on row $row: $(e2e_tmux display -p -t e2e '#{cursor_flag} #{cursor_x} #{cursor_y}')"
+  sleep 0.02
+done
+e2e_keys Enter
+e2e_wait_for '__EXIT3__=0'
+e2e_wait_for 'Hello, Ada'
+[ "$(e2e_tmux display -p -t e2e '#{cursor_flag}')" = 1 ] || e2e_fail "the cursor stayed hidden after the inline app"
+
 # ---- Without a terminal: a clear error, or the defaults, and never an escape code.
 out=$E2E_DIR/out
 if "$PROMPTS" </dev/null >"$out" 2>&1; then e2e_fail "prompts without a terminal did not fail"; fi

@@ -43,7 +43,10 @@ public struct InlineRegion: Sendable {
     /// would wrap and leave the cursor arithmetic behind.
     public mutating func draw(_ canvas: Canvas, terminalSize: Size? = nil) -> String {
         if let terminalSize { self.terminalSize = terminalSize }
-        var out = moveToTop()
+        // A caret shown by placeCursor(at:) is hidden while the rows are written.
+        var out = cursorShown ? "\u{1B}[?25l" : ""
+        cursorShown = false
+        out += moveToTop()
         let rows = Array(rowTexts(of: canvas).prefix(max(1, self.terminalSize.height)))
         let oldHeight = height
         for (y, row) in rows.enumerated() {
@@ -62,6 +65,29 @@ public struct InlineRegion: Sendable {
         rowsAboveCursor = max(0, rows.count - 1)
         return out
     }
+
+    /// The bytes that show the terminal's cursor at `point` of the frame drawn last (a text
+    /// field's caret), or hide it when `point` is nil or outside the frame's rows; the next
+    /// ``draw(_:terminalSize:)`` hides it while it writes.
+    public mutating func placeCursor(at point: Point?) -> String {
+        guard frame != nil else { return "" }
+        guard let point, point.y >= 0, point.y < height, point.x >= 0, point.x < terminalSize.width else {
+            guard cursorShown else { return "" }
+            cursorShown = false
+            return "\u{1B}[?25l"
+        }
+        var out = "\r"
+        let rows = point.y - rowsAboveCursor
+        if rows < 0 { out += "\u{1B}[\(-rows)A" } else if rows > 0 { out += "\u{1B}[\(rows)B" }
+        if point.x > 0 { out += "\u{1B}[\(point.x)C" }
+        out += "\u{1B}[?25h"
+        rowsAboveCursor = point.y
+        cursorShown = true
+        return out
+    }
+
+    /// Whether ``placeCursor(at:)`` showed the cursor.
+    private var cursorShown = false
 
     /// The bytes that print `lines` (text from ``ANSIRenderer/lines(_:)`` or
     /// plain text, each line ending in `"\n"`) on the region's first row and
@@ -90,7 +116,8 @@ public struct InlineRegion: Sendable {
     public mutating func resize(to size: Size) -> String {
         let newWidth = max(1, size.width)
         if size.width < terminalSize.width, writtenWidths.count > 1 {
-            rowsAboveCursor = writtenWidths.dropLast().reduce(0) { sum, width in
+            // The rows from the region's first to the cursor's (the last, or the caret's).
+            rowsAboveCursor = writtenWidths.prefix(min(rowsAboveCursor, writtenWidths.count - 1)).reduce(0) { sum, width in
                 sum + max(1, (width + newWidth - 1) / newWidth)
             }
         }
@@ -108,7 +135,9 @@ public struct InlineRegion: Sendable {
     /// and the cursor is left where the region began.
     public mutating func finish(keepingFrame: Bool) -> String {
         guard frame != nil else { return "" }
-        let out = keepingFrame ? "\r\n" : moveToTop() + "\u{1B}[J"
+        // From the caret's row (placeCursor(at:)) down to the last, when the frame stays.
+        let below = max(0, height - 1 - rowsAboveCursor)
+        let out = keepingFrame ? (below > 0 ? "\r\u{1B}[\(below)B\r\n" : "\r\n") : moveToTop() + "\u{1B}[J"
         frame = nil
         writtenWidths = []
         rowsAboveCursor = 0

@@ -35,10 +35,18 @@ public protocol InlineScreen: AnyObject {
     var width: Int { get }
     /// Replaces the region with `canvas`, as tall as it is.
     func draw(_ canvas: Canvas)
+    /// Shows the terminal's cursor at `point` of the region (a focused field's caret), or
+    /// hides it for nil.
+    func placeCursor(at point: Point?)
     /// Prints the rows of `canvas` above the region, into the scrollback.
     func printAbove(_ canvas: Canvas)
     /// The events that arrive within `timeout`; a resize has erased the region already.
     func nextEvents(timeout: Duration) -> [Event]
+}
+
+extension InlineScreen {
+    /// Keeps the cursor hidden: a screen that shows no caret.
+    public func placeCursor(at point: Point?) {}
 }
 
 extension InlineSession: InlineScreen {}
@@ -68,10 +76,15 @@ public final class InlineBackend: TerminalBackend {
         return Size(width: width, height: mode.rows)
     }
 
-    /// Draws `canvas` down to its last row that is not blank (the cursor stays hidden).
+    /// Draws `canvas` down to its last row that is not blank, the cursor where `cursor`
+    /// says (a focused field's caret; hidden for nil or below the rows drawn).
     public func present(_ canvas: Canvas, cursor: Point?) throws {
         let shown = Self.content(of: canvas)
-        MainActor.assumeIsolated { screen.draw(shown) }
+        let caret = cursor.flatMap { $0.y < shown.size.height ? $0 : nil }
+        MainActor.assumeIsolated {
+            screen.draw(shown)
+            screen.placeCursor(at: caret)
+        }
     }
 
     /// The screen's events; a resize gives the new width and the mode's rows.

@@ -45,6 +45,12 @@ public final class InlineSession {
         terminal.write(region.draw(canvas, terminalSize: terminal.size))
     }
 
+    /// Shows the terminal's cursor at `point` of the region drawn last (a text field's
+    /// caret), or hides it for nil; the next draw hides it while it writes.
+    public func placeCursor(at point: Point?) {
+        terminal.write(region.placeCursor(at: point))
+    }
+
     /// Replaces the region with `lines`, one row each, cut at the terminal's width, in ``theme``.
     public func draw(_ lines: [PromptLine]) {
         checkResize()

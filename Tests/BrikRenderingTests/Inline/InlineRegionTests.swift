@@ -27,6 +27,37 @@ import Testing
         #expect(!region.draw(canvas(["one", "two"])).contains("\u{1B}[?1049h"))
     }
 
+    /// A focused field's caret: the cursor shown where the frame says, hidden while the next
+    /// frame is written, and every later step (printing above, ending) still finds the region.
+    @Test func theCaretIsShownWhereTheFrameSaysAndTheRegionStaysFound() {
+        var terminal = shellTerminal(["$ wizard"])
+        var region = InlineRegion(renderer: renderer, terminalSize: Size(width: 10, height: 5))
+        terminal.feed("\u{1B}[?25l" + region.draw(canvas(["Name:", "> Ada", "Tab next"])))
+        terminal.feed(region.placeCursor(at: Point(x: 5, y: 1)))
+        #expect(terminal.cursorVisible && terminal.row == 2 && terminal.column == 5)
+        // The next frame hides it while it writes, and lands on the same rows.
+        let next = region.draw(canvas(["Name:", "> Adam", "Tab next"]))
+        #expect(next.hasPrefix("\u{1B}[?25l"))
+        terminal.feed(next)
+        #expect(!terminal.cursorVisible)
+        #expect(terminal.lines == ["$ wizard", "Name:", "> Adam", "Tab next", ""])
+        terminal.feed(region.placeCursor(at: Point(x: 6, y: 1)))
+        #expect(terminal.row == 2 && terminal.column == 6)
+        // Printing above from the caret's row keeps the region whole below the lines.
+        terminal.feed(region.printAbove("saved\n"))
+        #expect(terminal.lines == ["$ wizard", "saved", "Name:", "> Adam", "Tab next"])
+        terminal.feed(region.placeCursor(at: Point(x: 6, y: 1)))
+        #expect(terminal.row == 3 && terminal.column == 6)
+        // Ending with the frame kept goes below its last row, whichever row the caret was on.
+        terminal.feed(region.finish(keepingFrame: true) + "$ ")
+        #expect(terminal.history == ["$ wizard", "saved", "Name:", "> Adam", "Tab next", "$"])
+        // No caret (nil) hides it.
+        var other = InlineRegion(renderer: renderer, terminalSize: Size(width: 10, height: 5))
+        var plain = shellTerminal([])
+        plain.feed(other.draw(canvas(["a"])) + other.placeCursor(at: Point(x: 0, y: 0)) + other.placeCursor(at: nil))
+        #expect(!plain.cursorVisible)
+    }
+
     @Test func growsAndShrinksInPlace() {
         var terminal = shellTerminal(["$ wizard"])
         var region = InlineRegion(renderer: renderer, terminalSize: Size(width: 10, height: 5))

@@ -13,6 +13,8 @@ struct LineTerminal {
     var column = 0
     /// Set after a character was written in the last column (xterm's pending wrap).
     var pendingWrap = false
+    /// Whether the cursor is shown (DECTCEM, `ESC[?25h` / `ESC[?25l`).
+    var cursorVisible = true
 
     init(width: Int, height: Int, cursorRow: Int = 0) {
         self.width = width
@@ -64,6 +66,10 @@ struct LineTerminal {
                 pendingWrap = false
                 switch final {
                 case "A": row = max(0, row - max(1, count))
+                case "B": row = min(height - 1, row + max(1, count))
+                case "C": column = min(width - 1, column + max(1, count))
+                case "h" where parameters == "?25": cursorVisible = true
+                case "l" where parameters == "?25": cursorVisible = false
                 case "K" where count == 2: screen[row] = Array(repeating: " ", count: width)
                 case "K": for x in column..<width { screen[row][x] = " " }
                 case "J":
