@@ -32,16 +32,29 @@ struct KeyBindingHelpTests {
         #expect(!terminal.cell(at: Point(x: 3, y: footerRow)).style.attributes.contains(.bold))
     }
 
-    @Test("what does not fit in the footer ends with …")
+    @Test("a short footer keeps quit and help, and a … marks where the other keys were left out")
     func footerTruncation() {
-        let (terminal, root) = helpScreen(width: 30)
-        #expect(terminal.screen.last == " s save  r reload  …")
-        terminal.resize(to: Size(width: 33, height: 14))
-        #expect(terminal.screen.last == " s save  r reload  ctrl+c quit  …")
+        let (terminal, root) = helpScreen(width: 32)
+        #expect(terminal.screen.last == " s save  …  ctrl+c quit  ? help")
+        terminal.resize(to: Size(width: 24, height: 14))
+        #expect(terminal.screen.last == " …  ctrl+c quit  ? help")
+        // Too short even for those two: cut in order.
+        terminal.resize(to: Size(width: 16, height: 14))
+        #expect(terminal.screen.last == " s save  …")
+        terminal.resize(to: Size(width: 44, height: 14))
+        #expect(terminal.screen.last == " s save  r reload  ctrl+c quit  …  ? help")
         #expect(
             root["footer", HelpFooter.self].items.map(\.description) == [
                 "save", "reload", "quit", "next field", "help",
             ])
+    }
+
+    @Test("an app's own q quit takes the place of Ctrl-C's and stays when the row is short")
+    func appQuitStaysInAShortFooter() {
+        let (terminal, root) = helpScreen(width: 32)
+        root.keyBinding("screen.quit", keys: "q", description: "quit", footer: true) {}
+        terminal.resize(to: Size(width: 30, height: 14))
+        #expect(terminal.screen.last == " s save  …  q quit  ? help")
     }
 
     @Test("the footer follows focus and overrides")
@@ -62,7 +75,7 @@ struct KeyBindingHelpTests {
         let expected = [
             "       [ Save ]              [ Quit ]",
             "    ╭ Help ───────────────────────────╮",
-            "    │ Focused (Button(tag: save))     │",
+            "    │ Focused (Button: Save)          │",
             "    │ s/ctrl+s   save                 │",
             "    │                                 │",
             "    │ Around it                       │",
@@ -122,5 +135,16 @@ struct KeyBindingHelpTests {
         terminal.send("t")
         #expect(taps == 1)
         #expect(terminal.application.activeBindings.first { $0.id == "gesture.tap" }?.keyLabel == "t")
+    }
+
+    @Test("the focused group is named by role and label, never by a type name")
+    func focusedHeadingNames() {
+        #expect(HelpOverlay.helpName(of: List(options: ["a", "b"])) == "List")
+        #expect(HelpOverlay.helpName(of: Button("Save")) == "Button: Save")
+        let field = TextField(placeholder: "ada@example.com").accessibilityLabel("Email")
+        #expect(HelpOverlay.helpName(of: field) == "Text field: Email")
+        let long = Button(String(repeating: "word ", count: 20))
+        #expect(TextWidth.width(HelpOverlay.helpName(of: long)) <= 32)
+        #expect(!HelpOverlay.helpName(of: Button("two\nlines")).contains("\n"))
     }
 }

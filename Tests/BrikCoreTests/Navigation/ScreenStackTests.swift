@@ -47,7 +47,7 @@ import Testing
             [
                 "inbox                                   ", "[ inbox one ]                           ",
                 "[ inbox two ]                           ", "                                        ",
-                " x count inbox  ctrl+c quit  …",
+                " x count inbox  ctrl+c quit  …  ? help",
             ])
         let mail = Screen("mail")
         stack.push(mail)
@@ -57,7 +57,7 @@ import Testing
             [
                 "mail                                    ", "[ mail one ]                            ",
                 "[ mail two ]                            ", "                                        ",
-                " x count mail  esc back  ctrl+c quit  …",
+                " x count mail  …  ctrl+c quit  ? help",
             ])
         #expect(stack.screens.map { ($0 as! Screen).name } == ["inbox", "mail"])
         #expect(stack.top === mail && stack.root === root)

@@ -167,7 +167,7 @@ import Testing
         let terminal = TestTerminal(root: root, size: Size(width: 50, height: 10))
         terminal.application.present(Overlay(Dialog("Quit?", buttons: [.no, .yes])))
         terminal.advance(by: .zero)
-        #expect(terminal.screen.last == " enter yes  esc no  ctrl+c quit  tab next field  …")
+        #expect(terminal.screen.last == " enter yes  esc no  ctrl+c quit  …  ? help")
     }
 
     @Test func onANarrowScreenTheButtonsNeverOverlapAndTheFocusedOneStaysReadable() async {

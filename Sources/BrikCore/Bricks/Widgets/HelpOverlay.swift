@@ -42,7 +42,7 @@ public final class HelpOverlay: Brick {
             let group = bindings.filter { $0.source == source }
             guard !group.isEmpty else { continue }
             var heading = source.title
-            if source == .focused, let brick = group.first?.brick { heading += " (\(brick.debugName))" }
+            if source == .focused, let brick = group.first?.brick { heading += " (\(helpName(of: brick)))" }
             if !result.isEmpty { result.append(Line(keys: "", text: "", isHeading: false)) }
             result.append(Line(keys: "", text: heading, isHeading: true))
             for binding in group {
@@ -50,6 +50,16 @@ public final class HelpOverlay: Brick {
             }
         }
         return result
+    }
+
+    /// What the focused group's heading calls `brick`: its role as said out loud, and its
+    /// label when it has one (`Button: Save`, `List`, `Text field: Email`), cut to 32 columns.
+    /// Never a type name: `List<Contact>` means nothing to the person pressing the keys.
+    static func helpName(of brick: Brick) -> String {
+        let element = brick.accessibility
+        let label = element.label.split(whereSeparator: \.isNewline).first.map(String.init) ?? ""
+        let name = label.isEmpty ? element.role.spokenName : "\(element.role.spokenName): \(label)"
+        return TextLayout.truncate(TextWidth.sanitize(name), width: 32)
     }
 
     private var keyColumn: Int {
