@@ -22,41 +22,30 @@ import Testing
         return canvas
     }
 
-    /// The bytes the file received while presenting `canvas`.
-    private func bytes(presenting canvas: Canvas, on screen: HeadlessScreen) throws -> String {
-        let before = screen.bytesWritten
-        try screen.terminal.present(canvas, cursor: nil)
-        let file = fopen(screen.path, "rb")!
-        defer { fclose(file) }
-        fseek(file, before, SEEK_SET)
-        var data = [UInt8](repeating: 0, count: screen.bytesWritten - before)
-        _ = fread(&data, 1, data.count, file)
-        return String(decoding: data, as: UTF8.self)
-    }
 
     @Test func linkedCellsAreWrittenAgainInsideAHyperlink() throws {
         var options = CursesOptions.headless
         options.hyperlinks = true
         let screen = try HeadlessScreen(size: size, options: options)
         defer { screen.close() }
-        let first = try bytes(presenting: canvas(linkOnRow: 2, to: "https://swift.org"), on: screen)
+        let first = try screen.bytes(presenting: canvas(linkOnRow: 2, to: "https://swift.org"))
         #expect(first.contains("\u{1B}7\u{1B}[3;5H"))
         #expect(first.contains("\u{1B}]8;;https://swift.org\u{1B}\\Swift\u{1B}]8;;\u{1B}\\"))
         #expect(first.hasSuffix("\u{1B}8"))
         #expect(screen.screenLines()[2].hasPrefix("see Swift here"))
         // Nothing changed: nothing written.
-        #expect(try bytes(presenting: canvas(linkOnRow: 2, to: "https://swift.org"), on: screen).isEmpty)
+        #expect(try screen.bytes(presenting: canvas(linkOnRow: 2, to: "https://swift.org")).isEmpty)
         // The link removed: its cells are written once more, outside any hyperlink.
-        let removed = try bytes(presenting: canvas(linkOnRow: 2, to: nil), on: screen)
+        let removed = try screen.bytes(presenting: canvas(linkOnRow: 2, to: nil))
         #expect(removed.contains("\u{1B}7\u{1B}[3;5H"))
         #expect(removed.contains("Swift") && !removed.contains("\u{1B}]8;;https"))
-        #expect(try bytes(presenting: canvas(linkOnRow: 2, to: nil), on: screen).isEmpty)
+        #expect(try screen.bytes(presenting: canvas(linkOnRow: 2, to: nil)).isEmpty)
     }
 
     @Test func offMeansNoOSC8() throws {
         let screen = try HeadlessScreen(size: size)
         defer { screen.close() }
-        let output = try bytes(presenting: canvas(linkOnRow: 1, to: "https://swift.org"), on: screen)
+        let output = try screen.bytes(presenting: canvas(linkOnRow: 1, to: "https://swift.org"))
         #expect(!output.contains("\u{1B}]8"))
     }
 
@@ -75,16 +64,16 @@ import Testing
         let screen = try HeadlessScreen(size: size, options: options)
         defer { screen.close() }
         #expect(screen.terminal.drawsStrikethrough)
-        let first = try bytes(presenting: canvas(struckOnRow: 1), on: screen)
+        let first = try screen.bytes(presenting: canvas(struckOnRow: 1))
         // Saved cursor, row 2 column 7, struck (in red, as ncurses drew it), restored.
         #expect(first.contains("\u{1B}7\u{1B}[2;7H"))
         let overlay = first[first.firstRange(of: "\u{1B}7\u{1B}[2;7H")!.upperBound...]
         #expect(overlay.contains("9") && overlay.contains("milk"))
         #expect(first.hasSuffix("\u{1B}8"))
         #expect(screen.screenLines()[1].hasPrefix("done: milk"))
-        #expect(try bytes(presenting: canvas(struckOnRow: 1), on: screen).isEmpty)
+        #expect(try screen.bytes(presenting: canvas(struckOnRow: 1)).isEmpty)
         // No longer struck: written once more, plain.
-        let plain = try bytes(presenting: canvas(struckOnRow: nil), on: screen)
+        let plain = try screen.bytes(presenting: canvas(struckOnRow: nil))
         #expect(plain.contains("\u{1B}7\u{1B}[2;7H") && !plain.contains(";9m") && !plain.contains("[9m"))
     }
 
@@ -94,7 +83,7 @@ import Testing
         let screen = try HeadlessScreen(size: size, options: options)
         defer { screen.close() }
         #expect(!screen.terminal.drawsStrikethrough)
-        let output = try bytes(presenting: canvas(struckOnRow: 1), on: screen)
+        let output = try screen.bytes(presenting: canvas(struckOnRow: 1))
         #expect(!output.contains("\u{1B}7"))
         #expect(screen.screenLines()[1].hasPrefix("done: milk"))
     }

@@ -21,22 +21,12 @@ import Testing
         return canvas
     }
 
-    private func bytes(presenting canvas: Canvas, on screen: HeadlessScreen) throws -> String {
-        let before = screen.bytesWritten
-        try screen.terminal.present(canvas, cursor: nil)
-        let file = fopen(screen.path, "rb")!
-        defer { fclose(file) }
-        fseek(file, before, SEEK_SET)
-        var data = [UInt8](repeating: 0, count: screen.bytesWritten - before)
-        _ = fread(&data, 1, data.count, file)
-        return String(decoding: data, as: UTF8.self)
-    }
 
     @Test func disputedGlyphsAreWrittenPastNcurses() throws {
         let screen = try HeadlessScreen(size: size)
         defer { screen.close() }
         try WidthProfile.withActive(profile) {
-            let first = try bytes(presenting: canvas("a🧺b☰c|"), on: screen)
+            let first = try screen.bytes(presenting: canvas("a🧺b☰c|"))
             // ncurses holds blanks where the glyphs go, so its columns stay true…
             #expect(screen.screenLines()[1].hasPrefix("a b  c|"))
             // …and the glyphs are written over them by position.
@@ -44,9 +34,9 @@ import Testing
             #expect(first.contains("\u{1B}[2;4H☰") || first.contains("b☰"))
             #expect(first.hasSuffix("\u{1B}8"))
             // Nothing changed: nothing written.
-            #expect(try bytes(presenting: canvas("a🧺b☰c|"), on: screen).isEmpty)
+            #expect(try screen.bytes(presenting: canvas("a🧺b☰c|")).isEmpty)
             // The glyphs gone: their columns are written again from the canvas.
-            let gone = try bytes(presenting: canvas("abcdef|"), on: screen)
+            let gone = try screen.bytes(presenting: canvas("abcdef|"))
             #expect(gone.contains("\u{1B}7\u{1B}[2;2H"))
             #expect(!gone.contains("🧺") && !gone.contains("☰"))
             #expect(screen.screenLines()[1].hasPrefix("abcdef|"))
@@ -56,7 +46,7 @@ import Testing
     @Test func underGlibcNcursesDrawsEverything() throws {
         let screen = try HeadlessScreen(size: size)
         defer { screen.close() }
-        let output = try bytes(presenting: canvas("a🧺b☰c|"), on: screen)
+        let output = try screen.bytes(presenting: canvas("a🧺b☰c|"))
         #expect(!output.contains("\u{1B}7"))
         #expect(screen.screenLines()[1].hasPrefix("a🧺b☰c|"))
     }

@@ -37,6 +37,18 @@ final class HeadlessScreen {
         unlink(path)
     }
 
+    /// The bytes the file received while the terminal presented `canvas`.
+    func bytes(presenting canvas: Canvas) throws -> String {
+        let before = bytesWritten
+        try terminal.present(canvas, cursor: nil)
+        guard let file = fopen(path, "rb") else { return "" }
+        defer { fclose(file) }
+        fseek(file, before, SEEK_SET)
+        var data = [UInt8](repeating: 0, count: bytesWritten - before)
+        _ = fread(&data, 1, data.count, file)
+        return String(decoding: data, as: UTF8.self)
+    }
+
     /// Bytes ncurses has written to the file so far.
     var bytesWritten: Int {
         var info = stat()

@@ -49,6 +49,32 @@ extension Application {
         return screen
     }
 
+    /// One stop a key makes on its way: a set of bindings, or a brick's own handling (its
+    /// gestures, then ``Brick/handle(_:)``).
+    enum KeyStop {
+        case bindings([KeyBinding], BindingSource, Brick?)
+        case brick(Brick, BindingSource)
+    }
+
+    /// Every stop a key makes, in order. The one statement of the key order: ``dispatchKey(_:event:)``
+    /// walks it to deliver a key and ``activeBindings`` to list what a key would reach, so
+    /// help cannot promise a key that dispatch gives to someone else.
+    func keyStops() -> [KeyStop] {
+        let chain = keyChain()
+        var stops: [KeyStop] = []
+        stops.reserveCapacity(2 * chain.count + 3)
+        for (brick, source) in chain {
+            // A brick's bindings, then the brick itself, before anything further up.
+            stops.append(.bindings(brick.handlers.bindings, source, brick))
+            stops.append(.brick(brick, source))
+        }
+        if let outside = screenOutside(chain) { stops.append(.bindings(outside.handlers.bindings, .screen, outside)) }
+        // Behind an overlay that owns the focus the screen's bindings would act unseen.
+        if focusOverlay == nil { stops.append(.bindings(bindings, .screen, nil)) }
+        stops.append(.bindings(globalBindings, .global, nil))
+        return stops
+    }
+
     /// The bindings that apply now, in the order keys try them, deduplicated by id (the
     /// first wins), each with the keys that reach it after ``keymap`` (see
     /// ``ActiveBinding/keys``; a binding none of whose keys reaches it is left out). Gestures registered on bricks of the
@@ -71,22 +97,20 @@ extension Application {
                 result.append(ActiveBinding(binding: binding, keys: keys, source: source, brick: brick))
             }
         }
-        let chain = keyChain()
-        for (brick, source) in chain {
-            add(brick.handlers.bindings, source, brick)
-            add(gestureBindings(on: brick), source, brick)
-            // The brick sees the key after its own bindings, before those further up.
-            if brick.typesCharacters { typing = true }
+        for stop in keyStops() {
+            switch stop {
+            case .bindings(let bindings, let source, let brick): add(bindings, source, brick)
+            case .brick(let brick, let source):
+                add(gestureBindings(on: brick), source, brick)
+                // A brick that types characters takes every printable key before those further up.
+                if brick.typesCharacters { typing = true }
+            }
         }
-        if let outside = screenOutside(chain) { add(outside.handlers.bindings, .screen, outside) }
-        // An overlay that owns the focus hides the screen's bindings: they would act behind it.
-        if focusOverlay == nil { add(bindings, .screen, nil) }
-        add(globalBindings, .global, nil)
         return result
     }
 
-    /// Tries the bindings of the whole chain for `key`; true when one used it.
-    /// Called by ``dispatch(_:)`` around each brick's own handling.
+    /// Tries `bindings` for `key`, highest priority first; true when one used it.
+    /// Called by ``dispatchKey(_:event:)`` at each stop of bindings.
     func runBindings(_ bindings: [KeyBinding], for key: KeyEvent) -> Bool {
         for binding in Self.byPriority(bindings) where keymap.keys(for: binding).contains(key) && binding.isActive {
             if binding.perform(key) == .handled { return true }
@@ -94,17 +118,14 @@ extension Application {
         return false
     }
 
-    /// Delivers a key along the key chain, then to the screen, screen and global bindings.
+    /// Delivers a key along ``keyStops()`` until one uses it.
     func dispatchKey(_ key: KeyEvent, event: Event) {
-        let chain = keyChain()
-        for (brick, _) in chain {
-            if runBindings(brick.handlers.bindings, for: key) { return }
-            if deliver(event, to: brick) == .handled { return }
+        for stop in keyStops() {
+            switch stop {
+            case .bindings(let bindings, _, _): if runBindings(bindings, for: key) { return }
+            case .brick(let brick, _): if deliver(event, to: brick) == .handled { return }
+            }
         }
-        if let outside = screenOutside(chain), runBindings(outside.handlers.bindings, for: key) { return }
-        // Behind an overlay that owns the focus the screen's bindings would act unseen.
-        if focusOverlay == nil, runBindings(bindings, for: key) { return }
-        _ = runBindings(globalBindings, for: key)
     }
 
     /// Bindings in the order they are tried: highest priority first, ties in declaration order.
