@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci test-asan test-tsan test-leaks
+.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci fuzz-long test-asan test-tsan test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -86,6 +86,10 @@ fuzz:
 
 fuzz-ci:
 	bash scripts/fuzz.sh ci
+
+## fuzz-long: 10^7 executions per target (FUZZ_LONG_RUNS) without ASan, then what they kept replayed under ASan; hours
+fuzz-long:
+	bash scripts/fuzz.sh long
 
 ## test-asan / test-tsan: the unit tests under AddressSanitizer / ThreadSanitizer (scratch .build/asan, .build/tsan);
 ## test-leaks: a gallery session in tmux under ASan with LeakSanitizer

@@ -4,6 +4,10 @@
 #   scripts/fuzz.sh build [target…]   build the instrumented core and the targets
 #   scripts/fuzz.sh run   [target…]   fuzz each target for FUZZ_SECONDS (default 60)
 #   scripts/fuzz.sh ci    [target…]   a short, seeded pass: FUZZ_RUNS (default 20000) runs, -seed=1
+#   scripts/fuzz.sh long  [target…]   FUZZ_LONG_RUNS (default 10^7) executions each without ASan,
+#                                     then every input the run kept replayed under ASan;
+#                                     FUZZ_FORK=2 runs two worker processes (libFuzzer's -fork)
+#   scripts/fuzz.sh replay [target…]  run each input of build/fuzz/corpus/<target> once, under ASan
 #
 # The core and the modules below it (BrikRendering, BrikSolver) are compiled once,
 # each as a static library, with the fuzzer's coverage instrumentation and
@@ -13,14 +17,22 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-OUT=build/fuzz
+# FUZZ_SANITIZE=fuzzer builds without AddressSanitizer (in build/fuzz-fuzzer), 2.5 times as
+# fast; `long` uses it, then replays what it found under ASan. The default keeps ASan.
+FUZZ_SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
+if [ "$FUZZ_SANITIZE" = fuzzer,address ]; then OUT=build/fuzz; else OUT=build/fuzz-${FUZZ_SANITIZE//,/-}; fi
+# The corpus and the crashes are shared by both builds.
+CORPUS=build/fuzz/corpus
+CRASHES=build/fuzz/crashes
+FUZZ_LONG_RUNS=${FUZZ_LONG_RUNS:-10000000}
 TARGETS_ALL=(input-decoder text ansi-diff layout search editing markdown image selection)
 FUZZ_SECONDS=${FUZZ_SECONDS:-60}
 FUZZ_RUNS=${FUZZ_RUNS:-20000}
 SWIFTC=${SWIFTC:-swiftc}
 # -package-name: the modules share `package` declarations, as in the SwiftPM build.
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name briktui
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility)
+FLAGS=(-sanitize="$FUZZ_SANITIZE" -parse-as-library -O -swift-version 6 -package-name briktui
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature MemberImportVisibility
+    -cross-module-optimization)
 
 mode=${1:-run}
 shift || true
@@ -33,6 +45,15 @@ if [ ${#targets[@]} -eq 0 ]; then
         [[ " ${KNOWN_FAILING[*]} " == *" $target "* && $mode == ci ]] || targets+=("$target")
     done
 fi
+
+# What a long run of a target adds: the editing target replays a whole application per
+# operation, so its inputs are capped at 192 bytes (up to some 45 operations) to reach 10^7
+# executions in hours, not a day; its 60-second and CI passes keep the default cap.
+long_options() {
+    case $1 in
+        editing) echo -max_len=192 ;;
+    esac
+}
 
 # Extra sources a target shares with the unit tests.
 extra_sources() {
@@ -91,17 +112,17 @@ build_target() {
 run_target() {
     local target=$1 work=$2
     shift 2
-    mkdir -p "$work" "$OUT/crashes" Fuzz/corpus/"$target"
+    mkdir -p "$work" "$CRASHES" Fuzz/corpus/"$target"
     echo "fuzz: running $target $*" >&2
     # detect_leaks=0: libFuzzer's per-input leak check reports Swift runtime caches (metadata,
     # conformances) that live for the whole process; leaks are checked by the LSan session script.
     # SWIFT_BACKTRACE: the runtime backtracer reads the stack from another thread, which ASan
     # reports as a stack-buffer-underflow of its own; ASan prints the stack instead.
     SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0} "$OUT/$target" "$@" -print_final_stats=1 \
-        -artifact_prefix="$OUT/crashes/$target-" "$work" Fuzz/corpus/"$target" 2>&1 |
+        -artifact_prefix="$CRASHES/$target-" "$work" Fuzz/corpus/"$target" 2>&1 |
         tee "$OUT/$target.log" | grep -E '^#[0-9]+.*(DONE|INITED)|ERROR|FUZZ INVARIANT|stat::number_of_executed_units|SUMMARY' || true
     if grep -qE 'ERROR: libFuzzer|ERROR: AddressSanitizer|FUZZ INVARIANT|deadly signal' "$OUT/$target.log"; then
-        echo "fuzz: $target FAILED; see $OUT/$target.log and $OUT/crashes/" >&2
+        echo "fuzz: $target FAILED; see $OUT/$target.log and $CRASHES/" >&2
         return 1
     fi
 }
@@ -113,7 +134,7 @@ case $mode in
     build) ;;
     run)
         for target in "${targets[@]}"; do
-            run_target "$target" "$OUT/corpus/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 || status=1
+            run_target "$target" "$CORPUS/$target" -max_total_time="$FUZZ_SECONDS" -timeout=10 -rss_limit_mb=2048 || status=1
         done ;;
     ci)
         for target in "${targets[@]}"; do
@@ -121,6 +142,22 @@ case $mode in
             run_target "$target" "$work" -runs="$FUZZ_RUNS" -seed=1 -timeout=10 -rss_limit_mb=2048 || status=1
             rm -rf "$work"
         done ;;
-    *) echo "usage: $0 build|run|ci [target…]" >&2; exit 2 ;;
+    long)
+        if [ "$FUZZ_SANITIZE" = fuzzer,address ]; then
+            FUZZ_SANITIZE=fuzzer "$0" long "${targets[@]}" || status=1
+            "$0" replay "${targets[@]}" || status=1
+            exit $status
+        fi
+        for target in "${targets[@]}"; do
+            # shellcheck disable=SC2046  # the options are words
+            run_target "$target" "$CORPUS/$target" -runs="$FUZZ_LONG_RUNS" $(long_options "$target") \
+                ${FUZZ_FORK:+-fork="$FUZZ_FORK"} -timeout=10 -rss_limit_mb=2048 || status=1
+            grep -E 'stat::number_of_executed_units|fuzzed for' "$OUT/$target.log" | sed "s/^/fuzz: $target /" >&2
+        done ;;
+    replay)
+        for target in "${targets[@]}"; do
+            run_target "$target" "$CORPUS/$target" -runs=0 -timeout=10 -rss_limit_mb=2048 || status=1
+        done ;;
+    *) echo "usage: $0 build|run|ci|long|replay [target…]" >&2; exit 2 ;;
 esac
 exit $status
