@@ -1,7 +1,8 @@
 # Examples/Tasks, the tutorial's finished app, with the tutorial's keys: a adds a task (a
 # form that refuses an empty title and says why), Enter ticks it, d deletes one (a
 # destructive confirm: Cancel first, so Enter keeps it), x exports to tasks.md, ? shows
-# the help, q quits; the tasks are in ./tasks.json the next time.
+# the help, a narrow window keeps q quit and ? help in the footer, q quits; the tasks are
+# in ./tasks.json the next time.
 source "$(dirname "$0")/lib.sh"
 TASKS=${TASKS_EXAMPLE:-$(dirname "$GALLERY")/TasksExample}
 [ -x "$TASKS" ] || e2e_fail "no TasksExample binary at $TASKS (swift build builds it)"
@@ -51,6 +52,11 @@ e2e_wait_for '╭ Help '
 e2e_wait_for 'd/delete +delete'
 e2e_keys Escape
 e2e_wait_gone '╭ Help '
+# A narrow window: the footer keeps q quit and ? help, and a … marks the keys left out.
+e2e_resize 36 30
+e2e_wait_for '^ a add  d delete  q quit  …  \? help *$'
+e2e_resize 100 30
+e2e_wait_for ' a add  d delete  q quit  x export  \? help'
 e2e_keys q
 e2e_wait_for '__EXIT__=0'
 # The next run reads the tasks back.
