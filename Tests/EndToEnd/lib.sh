@@ -35,6 +35,20 @@ e2e_cleanup() {
 }
 trap e2e_cleanup EXIT
 
+# Ends the tmux server and waits until it is gone, so the next e2e_start gets a new one:
+# `kill-server` returns while the old server is still exiting, and a new-session that
+# reaches it then fails with "server exited unexpectedly".
+e2e_kill_server() {
+  e2e_tmux kill-server >/dev/null 2>&1 || true
+  local socket="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/$E2E_SOCKET" waited=0
+  while e2e_tmux has-session >/dev/null 2>&1 && [ $waited -lt 500 ]; do
+    sleep 0.01
+    waited=$((waited + 1))
+  done
+  # tmux 3.3a leaves the socket file behind after kill-server.
+  rm -f "$socket"
+}
+
 e2e_start() {
   local command=$1 cols=${2:-100} rows=${3:-30}
   cat >"$E2E_DIR/tmux.conf" <<CONF
@@ -42,8 +56,14 @@ set -g default-terminal tmux-256color
 set -g history-limit ${E2E_HISTORY_LIMIT:-0}
 set -g status off
 CONF
-  e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 \
-    "env -u LINES -u COLUMNS PS1='e2e\$ ' bash --norc --noprofile -i" || e2e_fail "tmux did not start"
+  local attempt
+  # A server still exiting from an earlier kill refuses the session once: start it again.
+  for attempt in 1 2 3; do
+    e2e_tmux new-session -d -s e2e -x "$cols" -y "$rows" -e LANG=C.UTF-8 \
+      "env -u LINES -u COLUMNS PS1='e2e\$ ' bash --norc --noprofile -i" && break
+    [ "$attempt" -lt 3 ] || e2e_fail "tmux did not start"
+    e2e_kill_server
+  done
   e2e_wait_for 'e2e\$' 5
   e2e_tmux send-keys -t e2e -l "$command; echo __EXIT__=\$?"
   e2e_tmux send-keys -t e2e Enter

@@ -12,7 +12,7 @@ e2e_keys Escape
 e2e_wait_for '▶ Hello'
 
 # The terminal goes away: the app must end, not spin.
-e2e_tmux kill-server
+e2e_kill_server
 for _ in $(seq 1 150); do
   kill -0 "$pid" 2>/dev/null || exit 0
   sleep 0.02

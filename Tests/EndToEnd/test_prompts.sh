@@ -70,7 +70,7 @@ scrollback | grep -A2 -F '✔ Create demo-app' | grep -Fq '  ✔ Write files' ||
 e2e_expect_terminal_restored
 
 # ---- The inline demo with a resize while it runs, the final frame kept.
-e2e_tmux kill-server
+e2e_kill_server
 e2e_start "echo before-demo; PROMPTS_TICK_MS=60 $PROMPTS --inline-demo" 80 14
 watch_alternate_screen
 e2e_wait_for 'tick [0-9]+ · 80 columns'
@@ -86,7 +86,7 @@ done
 [ "$(scrollback | grep -c 'downloaded alpha.tar')" = 1 ] || e2e_fail "a line printed above came out twice"
 
 # ---- The demo told to clear its last frame, stopped early with q.
-e2e_tmux kill-server
+e2e_kill_server
 e2e_start "PROMPTS_TICK_MS=200 $PROMPTS --inline-demo --clear" 80 14
 e2e_wait_for 'tick [0-9]+'
 e2e_type q
@@ -95,7 +95,7 @@ e2e_wait_for '__EXIT__=0'
 
 # ---- An Application run inline (run(inline:)): lines printed above scroll into the
 # scrollback, the alternate screen is never entered, and the last frame stays.
-e2e_tmux kill-server
+e2e_kill_server
 e2e_start "seq -f 'shell line %g' 1 20; echo before-app; PROMPTS_TICK_MS=40 $PROMPTS --inline-app" 80 14
 watch_alternate_screen
 e2e_wait_for 'Downloading 4 files'

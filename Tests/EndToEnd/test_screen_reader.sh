@@ -52,7 +52,7 @@ e2e_expect_terminal_restored
 
 # A gallery page: a toast is a live region, heard while the focus stays on the button;
 # the button's new title is said in full.
-e2e_tmux kill-server
+e2e_kill_server
 e2e_start "BRIKTUI_SCREEN_READER=1 $GALLERY toast" 80 24
 e2e_wait_for '^Button Count: 0$'
 e2e_keys 2
