@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci fuzz-long test-asan test-tsan test-leaks
+.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci fuzz-long test-asan test-tsan test-tsan-threads test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -92,12 +92,16 @@ fuzz-long:
 	bash scripts/fuzz.sh long
 
 ## test-asan / test-tsan: the unit tests under AddressSanitizer / ThreadSanitizer (scratch .build/asan, .build/tsan);
+## test-tsan-threads: TSan on the suites whose code runs on several threads (a minute once built);
 ## test-leaks: a gallery session in tmux under ASan with LeakSanitizer
 test-asan: deps
 	bash scripts/sanitize.sh address
 
 test-tsan: deps
 	bash scripts/sanitize.sh thread
+
+test-tsan-threads: deps
+	bash scripts/sanitize.sh threads
 
 test-leaks: deps
 	bash scripts/sanitize.sh leaks

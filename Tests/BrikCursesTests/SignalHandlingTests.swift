@@ -183,8 +183,11 @@ import Testing
         }
     }
 
-    /// Whether the tests run under AddressSanitizer (its runtime is linked in).
-    static let underAddressSanitizer = dlsym(nil, "__asan_init") != nil
+    /// The exit status a sanitizer's own deadly-signal handler ends the process with, when
+    /// the tests run under one (its runtime is linked in): AddressSanitizer exits 1,
+    /// ThreadSanitizer 66. `nil` without a sanitizer.
+    static let sanitizerExitCode: CInt? =
+        dlsym(nil, "__asan_init") != nil ? 1 : dlsym(nil, "__tsan_init") != nil ? 66 : nil
 
     static let resetBytes = "\u{1B}[?2004l\u{1B}[?25h\u{1B}[?1l\u{1B}>\u{1B}[?1049l\u{1B}[0m\r\n"
 
@@ -194,11 +197,12 @@ import Testing
             await SignalExitTests.drawThenRaise(signal)
         }
         // A crash goes on to the action that was there before: the default or Swift's
-        // backtracer here. Under AddressSanitizer it is ASan's report of a deadly signal
-        // for SIGSEGV, SIGBUS and SIGFPE, which ends the child with exit 1, and the
-        // child's observed output comes back empty; the run without it checks those.
-        if Self.underAddressSanitizer && [SIGSEGV, SIGBUS, SIGFPE].contains(signal) {
-            #expect(result?.exitStatus == .exitCode(1), "signal \(signal)")
+        // backtracer here. Under a sanitizer it is the sanitizer's report of a deadly
+        // signal for SIGSEGV, SIGBUS and SIGFPE, which ends the child with the
+        // sanitizer's exit code, and the child's observed output comes back empty; the
+        // run without one checks those.
+        if let exitCode = Self.sanitizerExitCode, [SIGSEGV, SIGBUS, SIGFPE].contains(signal) {
+            #expect(result?.exitStatus == .exitCode(exitCode), "signal \(signal)")
             return
         }
         #expect(result?.exitStatus == .signal(signal), "signal \(signal)")
