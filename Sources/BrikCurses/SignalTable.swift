@@ -39,13 +39,17 @@ enum InheritedAction: Equatable, Sendable {
     case handler
 }
 
-/// Every signal BrikTUI handles and what it does with each: the POSIX signals whose
-/// default action terminates the process or dumps core, plus resize, stop and continue.
+/// Every signal BrikTUI handles and what it does with each: every signal whose default
+/// action terminates the process or dumps core (POSIX's, Linux's own and the real-time
+/// ones), plus resize, stop and continue.
 ///
 /// SECURITY.md lists the same table for users; a unit test checks it is complete.
 enum SignalTable {
     /// The signals, in the order SECURITY.md lists them.
-    static let entries: [(signal: Int32, name: String, handling: SignalHandling)] = [
+    static let entries: [(signal: Int32, name: String, handling: SignalHandling)] = named + realTime
+
+    /// The signals with a name of their own.
+    private static let named: [(signal: Int32, name: String, handling: SignalHandling)] = [
         (SIGINT, "INT", .endLoop),
         (SIGTERM, "TERM", .endLoop),
         (SIGHUP, "HUP", .terminalLost),
@@ -70,7 +74,33 @@ enum SignalTable {
         (SIGVTALRM, "VTALRM", .restoreThenDefault),
         (SIGPROF, "PROF", .restoreThenDefault),
         (SIGSYS, "SYS", .restoreThenDefault),
-    ]
+    ] + linuxOnly
+
+    #if os(Linux)
+        /// Linux's signals beyond POSIX's base set that end the process by default
+        /// (`SIGPOLL` is `SIGIO` there).
+        private static let linuxOnly: [(signal: Int32, name: String, handling: SignalHandling)] = [
+            (SIGIO, "IO", .restoreThenDefault),
+            (SIGPWR, "PWR", .restoreThenDefault),
+            (SIGSTKFLT, "STKFLT", .restoreThenDefault),
+        ]
+
+        /// The real-time signals `SIGRTMIN`…`SIGRTMAX` the C library leaves to programs (it
+        /// keeps the first two or three of the kernel's for its threads): each ends the
+        /// process by default. Named `RTMIN`, `RTMIN+1`…, `RTMAX`.
+        private static let realTime: [(signal: Int32, name: String, handling: SignalHandling)] = {
+            let first = __libc_current_sigrtmin()
+            let last = __libc_current_sigrtmax()
+            guard first > 0, first <= last, last < 65 else { return [] }
+            return (first...last).map { signal in
+                let name = signal == first ? "RTMIN" : signal == last ? "RTMAX" : "RTMIN+\(signal - first)"
+                return (signal, name, .restoreThenDefault)
+            }
+        }()
+    #else
+        private static let linuxOnly: [(signal: Int32, name: String, handling: SignalHandling)] = []
+        private static let realTime: [(signal: Int32, name: String, handling: SignalHandling)] = []
+    #endif
 
     /// What BrikTUI does with `signal`; nil for a signal it leaves alone.
     static func handling(of signal: Int32) -> SignalHandling? {
