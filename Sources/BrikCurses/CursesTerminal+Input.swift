@@ -176,6 +176,11 @@ extension CursesTerminal {
                 continue
             }
             decode(&bytes, into: &events)
+            if input.decoder.isInPaste, Int32(character) != KEY_RESIZE {
+                // ncurses' keypad found a key or mouse sequence in pasted text: it is text.
+                bytes = pastedBytes(ofKeyCode: Int32(character))
+                continue
+            }
             if Int32(character) == KEY_RESIZE {
                 // Only the last size of a burst matters; a "resize" to the same
                 // size (resizeterm's own KEY_RESIZE, a spurious SIGWINCH) is none.
@@ -215,6 +220,34 @@ extension CursesTerminal {
             throw TerminalError.terminalLost
         }
         return events
+    }
+
+    /// The bytes ncurses read for key code `code` inside a bracketed paste, so that the
+    /// paste keeps them as text and no key or click acts: the key's terminfo string
+    /// (`keybound`), or for a mouse report `kmous` and the report's coordinates (X10, or
+    /// SGR where `kmous` ends in `<`).
+    private func pastedBytes(ofKeyCode code: Int32) -> [UInt8] {
+        func bound(_ code: Int32) -> [UInt8] {
+            guard let string = keybound(code, 0) else { return [] }
+            defer { free(string) }
+            return Array(String(cString: string).utf8)
+        }
+        guard code == KEY_MOUSE else { return bound(code) }
+        let prefix = bound(KEY_MOUSE)
+        var bytes: [UInt8] = []
+        var mouse = MEVENT()
+        var burst: [MEVENT] = []
+        while getmouse(&mouse) == OK { burst.append(mouse) }
+        for report in burst.reversed() {
+            for event in input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y) {
+                if prefix.last == UInt8(ascii: "<") {
+                    bytes += InputDecoder.bytes(for: event)
+                } else {
+                    bytes += prefix + InputDecoder.x10Bytes(for: event)
+                }
+            }
+        }
+        return bytes
     }
 
     private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {

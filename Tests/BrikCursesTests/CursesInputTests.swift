@@ -139,6 +139,17 @@ import Testing
         }
     }
 
+    /// ncurses' keypad finds key and mouse sequences inside a paste too; they stay the
+    /// paste's text and never act (a red-team run clicked a button by pasting `ESC[M…`).
+    @Test func keysAndClicksInsideAPasteAreItsText() throws {
+        try withTerminal(mouse: true) { terminal, keys in
+            let pasted = "x\u{1B}OAy\u{1B}[15~z\u{1B}[<0;5;3M\u{1B}[<0;5;3mw"
+            keys.send("\u{1B}[200~" + pasted + "\u{1B}[201~q")
+            let got = try collect(from: terminal, count: 2)
+            #expect(got == [.paste(pasted), .key(.character("q"))])
+        }
+    }
+
     @Test func terminalRepliesAreTakenApartAndNeverTyped() throws {
         try withTerminal { terminal, keys in
             keys.send("\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{1B}\\\u{1B}P1$r0m\u{1B}\\\u{1B}[?62;22cx")

@@ -76,6 +76,20 @@ extension InputDecoder {
 
     /// The SGR (mode 1006) report a terminal sends for `event`; the inverse of decoding.
     public static func bytes(for event: MouseEvent) -> [UInt8] {
+        let final = if case .release = event.action { "m" } else { "M" }
+        return Array("\u{1B}[<\(reportCode(for: event));\(max(0, event.position.x) + 1);\(max(0, event.position.y) + 1)\(final)".utf8)
+    }
+
+    /// The three bytes after `ESC [ M` of the X10 report a terminal sends for `event`
+    /// (a release says no button; coordinates past 222 are clamped, as X10 cannot say them).
+    package static func x10Bytes(for event: MouseEvent) -> [UInt8] {
+        var code = reportCode(for: event)
+        if case .release = event.action { code = 3 | (code & 28) }
+        return [code + 32, min(event.position.x, 222) + 33, min(event.position.y, 222) + 33].map { UInt8(max(32, $0)) }
+    }
+
+    /// The button code of both report formats: the button, drag or wheel, then the modifiers.
+    private static func reportCode(for event: MouseEvent) -> Int {
         var code: Int
         switch event.action {
         case .press(let button), .release(let button), .drag(let button):
@@ -93,7 +107,6 @@ extension InputDecoder {
         if event.modifiers.contains(.shift) { code += 4 }
         if event.modifiers.contains(.alt) { code += 8 }
         if event.modifiers.contains(.control) { code += 16 }
-        let final = if case .release = event.action { "m" } else { "M" }
-        return Array("\u{1B}[<\(code);\(max(0, event.position.x) + 1);\(max(0, event.position.y) + 1)\(final)".utf8)
+        return code
     }
 }

@@ -145,6 +145,10 @@ public struct InputDecoder: Sendable {
     /// (ncurses) takes it as the Alt prefix of that key.
     package var holdsLoneEscape: Bool { mode == .ground && pending == [Self.escapeByte] }
 
+    /// Whether a bracketed paste is open: a backend that decodes keys itself (ncurses'
+    /// keypad) must hand the bytes of a key it found inside it back as paste text.
+    package var isInPaste: Bool { mode == .paste }
+
     /// Drops a lone pending ESC that a backend turned into Alt on the key after it.
     package mutating func dropLoneEscape() {
         if holdsLoneEscape { pending = [] }
@@ -214,12 +218,13 @@ public struct InputDecoder: Sendable {
     }
 
     /// Drops the parameter bytes of an over-long CSI sequence up to and
-    /// including its final byte; stops early at a byte no CSI may contain.
+    /// including its final byte (or a CAN or SUB, which cancel it); stops early at
+    /// another byte no CSI may contain.
     private mutating func discardSequence(_ buffer: [UInt8], from start: Int) -> Int {
         var index = start
         while index < buffer.count {
             let byte = buffer[index]
-            if (0x40...0x7E).contains(byte) {
+            if (0x40...0x7E).contains(byte) || byte == Self.cancelByte || byte == Self.substituteByte {
                 mode = .ground
                 return index + 1
             }
