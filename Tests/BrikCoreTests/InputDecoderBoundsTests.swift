@@ -82,6 +82,57 @@ import Testing
         #expect(Decode.all("\u{1B}_abc\rq") == [.press(.enter), .press(.character("q"))])
     }
 
+    /// CAN and SUB cancel a string or sequence (ECMA-48): they go with it, so a reply a
+    /// terminal cut short is not Ctrl-X or Ctrl-Z (undo in an editor; found by a red-team run).
+    @Test func canOrSubCancelsAReplyOrSequenceAndIsDroppedWithIt() {
+        for cancel in ["\u{18}", "\u{1A}"] {
+            for cut in ["\u{1B}P1$r0m", "\u{1B}]11;rgb:00", "\u{1B}_Gi=1", "\u{1B}[12;4", "\u{1B}[?62;"] {
+                var decoder = InputDecoder()
+                let events = decoder.feed(Decode.bytes("a" + cut + cancel + "b")) + decoder.flush()
+                #expect(Self.joined(events) == "ab", "\(cut.debugDescription) then \(cancel.debugDescription)")
+                #expect(decoder.takeReplies().isEmpty)
+            }
+            // Outside a sequence they are the keys they are.
+            #expect(Decode.all(cancel) == [.press(.character(cancel == "\u{18}" ? "x" : "z"), .control)])
+        }
+    }
+
+    /// Replies with 8-bit introducers, as a terminal writes them in UTF-8 (`U+009B` for
+    /// CSI, `U+009D` OSC … `U+009C` ST), are replies too; other C1 controls are never typed
+    /// (found by a red-team run: `U+009B 12;40R` typed "12;40R" into a field).
+    @Test func c1IntroducersInUTF8AreRepliesNotText() {
+        let cases: [(String, TerminalReply?)] = [
+            ("\u{9B}12;40R", TerminalReply(.csi, body: Decode.bytes("12;40R"))),
+            ("\u{9B}?62;c", TerminalReply(.csi, body: Decode.bytes("?62;c"))),
+            ("\u{9D}11;rgb:00/00/00\u{9C}", TerminalReply(.osc, body: Decode.bytes("11;rgb:00/00/00"))),
+            ("\u{9D}11;rgb:00/00/00\u{7}", TerminalReply(.osc, body: Decode.bytes("11;rgb:00/00/00"))),
+            ("\u{90}1$r0m\u{9C}", TerminalReply(.dcs, body: Decode.bytes("1$r0m"))),
+            ("\u{9F}Gi=1;OK\u{1B}\\", TerminalReply(.apc, body: Decode.bytes("Gi=1;OK"))),
+            ("\u{85}", nil),
+        ]
+        for (sequence, reply) in cases {
+            let bytes = Decode.bytes("a" + sequence + "b")
+            for cuts in [[], Array(0...bytes.count)] {
+                var decoder = InputDecoder()
+                var events: [Event] = []
+                var start = 0
+                for cut in cuts + [bytes.count] where cut >= start {
+                    events += decoder.feed(bytes[start..<cut])
+                    start = cut
+                }
+                events += decoder.flush()
+                #expect(Self.joined(events) == "ab", "\(sequence.debugDescription) cut at \(cuts)")
+                #expect(decoder.takeReplies() == (reply.map { [$0] } ?? []), "\(sequence.debugDescription)")
+            }
+        }
+        // A lone CSI at the end is no Alt+`[`: nothing.
+        #expect(Self.joined(Decode.all(Decode.bytes("a\u{9B}"))) == "a")
+        // A string body may hold any other UTF-8 text.
+        var decoder = InputDecoder()
+        _ = decoder.feed(Decode.bytes("\u{1B}]2;é\u{1B}\\"))
+        #expect(decoder.takeReplies() == [TerminalReply(.osc, body: Decode.bytes("2;é"))])
+    }
+
     @Test func aReplyLongerThanTheLimitIsConsumedAndDropped() {
         var decoder = InputDecoder()
         let body = String(repeating: "9", count: InputDecoder.maximumReplyLength * 3)

@@ -6,8 +6,9 @@
 #  - A bracketed paste that never ends (ESC[200~abc, then nothing) is delivered
 #    as "abc" after the idle time; then a key is a key, and Ctrl-C quits within
 #    a second.
-#  - An OSC 11 colour reply (ST and BEL forms) and a DECRQSS reply sent into a
-#    focused text field leave it empty: what the field saves is only the typed
+#  - Keys (F5) and a mouse report inside a paste are the paste's text and do not act.
+#  - An OSC 11 colour reply (ST and BEL forms), a DECRQSS reply, 8-bit (C1) CSI and OSC
+#    replies and replies cancelled by CAN or SUB sent into a focused text field leave it empty: what the field saves is only the typed
 #    "ok". The input probe counts the replies it was handed.
 source "$(dirname "$0")/lib.sh"
 FAULT=$(e2e_fault_example) || exit 1
@@ -35,6 +36,16 @@ e2e_type $'\eP1$r0m\e\\'
 e2e_wait_for 'replies: 2'
 e2e_wait_for 'key: -'
 
+# Keys and a click inside a paste (tmux's paste-buffer -p brackets it) are its text:
+# ncurses' keypad finds F5 and the mouse report there, and they must not act.
+printf 'xy\033[15~zz\033[<0;5;3Mw' > "$E2E_DIR/keys.txt"
+e2e_tmux load-buffer -b keys "$E2E_DIR/keys.txt"
+e2e_tmux paste-buffer -p -b keys -t e2e
+e2e_wait_for 'paste: "xy'
+e2e_screen | grep -qF 'paste: "xy\u{1B}[15~zz\u{1B}[<0;5;3Mw"' ||
+  e2e_fail "the paste lost its keys: $(e2e_screen | grep 'paste:')"
+! e2e_screen | grep -qE 'key: F5|mouse: press\(.*\) at 4,2' || e2e_fail "a key or click in the paste acted"
+
 e2e_type $'\e[200~abc'
 e2e_wait_for 'paste: "abc"'
 e2e_type 'x'
@@ -53,6 +64,9 @@ e2e_wait_for 'fault example: field'
 e2e_type $'\e]11;rgb:1c1c/1c1c/1c1c\e\\'
 e2e_type $'\e]11;rgb:ffff/ffff/ffff\a'
 e2e_type $'\eP1$r0m\e\\'
+# 8-bit introducers as UTF-8 (CSI, OSC … ST), and a reply cancelled by CAN or SUB.
+e2e_type $'\u009b12;40R\u009d11;rgb:00/00/00\u009c'
+e2e_type $'\eP1$r0m\x18\e]11;rgb:0\x1a'
 e2e_type 'ok'
 e2e_keys Enter
 e2e_wait_for '__FIELD__=0'

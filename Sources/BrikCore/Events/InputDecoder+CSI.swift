@@ -4,7 +4,8 @@ extension InputDecoder {
     ///
     /// A byte that no CSI may contain ends the sequence early: the bytes before
     /// it are dropped and it is decoded on its own, except right after `ESC [`,
-    /// where the pair was Alt+`[`.
+    /// where the pair was Alt+`[`. CAN and SUB cancel a sequence with parameters and
+    /// are dropped with it (ECMA-48).
     mutating func csiStep(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep {
         let start = index + 2
         guard start < buffer.count else {
@@ -20,7 +21,9 @@ extension InputDecoder {
                 return csiSequence(parameters: buffer[start..<end], final: byte, length: end + 1 - index)
             }
             guard (0x20...0x3F).contains(byte) else {
-                return end == start ? .event(Self.altKey("["), length: 2) : .skip(length: end - index)
+                if end == start { return .event(Self.altKey("["), length: 2) }
+                let cancels = byte == Self.cancelByte || byte == Self.substituteByte
+                return .skip(length: end - index + (cancels ? 1 : 0))
             }
             end += 1
             if end - index >= Self.maximumSequenceLength {

@@ -50,6 +50,10 @@ extension InputDecoder {
         pasteBytes.removeFirst(cut)
     }
 
+    /// CAN and SUB: they cancel a control string or sequence in progress.
+    static let cancelByte: UInt8 = 0x18
+    static let substituteByte: UInt8 = 0x1A
+
     /// The kind of terminal string `ESC byte` introduces, if any.
     static func stringKind(introducedBy byte: UInt8) -> TerminalReply.Kind? {
         switch byte {
@@ -66,9 +70,11 @@ extension InputDecoder {
     /// after what was used, and whether the byte there, an ESC at the buffer end,
     /// must wait for the next byte (which tells ST from the start of another sequence).
     ///
-    /// ST (`ESC \`) and BEL end the string and deliver it. Any other control
-    /// byte, ESC included, ends it undelivered and is left to be decoded as a
-    /// key or sequence: a reply never contains one, so the string was cut short.
+    /// ST (`ESC \`, or `U+009C` in UTF-8) and BEL end the string and deliver it. CAN and SUB cancel it
+    /// (ECMA-48): it ends undelivered and they are dropped with it, so a reply a
+    /// terminal cut short never becomes Ctrl-X or Ctrl-Z (undo, in an editor). Any
+    /// other control byte, ESC included, ends it undelivered and is left to be decoded
+    /// as a key or sequence: a reply never contains one, so the string was cut short.
     mutating func consumeString(_ buffer: [UInt8], from start: Int, atEnd: Bool) -> (end: Int, waits: Bool) {
         var index = start
         while index < buffer.count {
@@ -89,6 +95,15 @@ extension InputDecoder {
                 }
                 endString(deliver: false)
                 return (index, false)
+            case 0xC2 where index + 1 >= buffer.count && !atEnd:
+                // Perhaps the first byte of ST as UTF-8 (`U+009C`).
+                return (index, true)
+            case 0xC2 where index + 1 < buffer.count && buffer[index + 1] == 0x9C:
+                endString(deliver: true)
+                return (index + 2, false)
+            case Self.cancelByte, Self.substituteByte:
+                endString(deliver: false)
+                return (index + 1, false)
             case 0x00..<0x20:
                 endString(deliver: false)
                 return (index, false)

@@ -18,7 +18,28 @@ extension InputDecoder {
             return .text(Unicode.Scalar(byte), length: 1)
         default:
             guard let (scalar, length) = Self.decodeUTF8(buffer, at: index, atEnd: atEnd) else { return .incomplete }
-            return .text(scalar, length: length)
+            guard (0x80...0x9F).contains(scalar.value) else { return .text(scalar, length: length) }
+            return c1Step(scalar, buffer, at: index, atEnd: atEnd)
+        }
+    }
+
+    /// A C1 control as a terminal writes it in UTF-8 (`U+009B` for `ESC [`): CSI starts the
+    /// same sequence as `ESC [`; OSC, DCS, APC, PM and SOS start their strings; any other C1
+    /// control means nothing to an app and is dropped, never typed. Each is two bytes, as
+    /// `ESC [` is, so the CSI decoding is shared.
+    private mutating func c1Step(_ scalar: Unicode.Scalar, _ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep {
+        switch scalar.value {
+        case 0x9B:
+            let step = csiStep(buffer, at: index, atEnd: atEnd)
+            // No parameters and no final byte: there is no Alt+`[` here, only a lone CSI.
+            if case .event(let event, let length) = step, event == Self.altKey("[") { return .skip(length: length) }
+            return step
+        case 0x9D: return .beginString(.osc, length: 2)
+        case 0x90: return .beginString(.dcs, length: 2)
+        case 0x9F: return .beginString(.apc, length: 2)
+        case 0x9E: return .beginString(.pm, length: 2)
+        case 0x98: return .beginString(.sos, length: 2)
+        default: return .skip(length: 2)
         }
     }
 
