@@ -21,6 +21,13 @@ struct CursesInputState {
     /// Mouse reports ncurses decoded (X10, or SGR when terminfo's `kmous` says so),
     /// remembering the held button so motion becomes a drag.
     var mouse = CursesMouseMapping()
+    /// When the terminal string (OSC, DCS…) the decoder holds open began: a reply comes
+    /// in one burst, so the string ends at most ``InputDecoder/stringIdleTimeout`` after
+    /// its start, however much is typed after it.
+    var stringOpenedAt: ContinuousClock.Instant?
+    /// How long input must have paused before a lone Ctrl-C inside an open paste is taken
+    /// as the key: a terminal writes a paste in bursts, a person presses Ctrl-C alone.
+    static let keyAfterPastePause: Duration = .milliseconds(100)
 }
 
 extension CursesTerminal {
@@ -30,7 +37,8 @@ extension CursesTerminal {
     /// every pending key drained with `wget_wch`. Input the decoder holds (a lone
     /// ESC, an open paste or terminal reply) is flushed once no byte has come for
     /// its ``InputDecoder/flushDelay(escapeDelay:)``: the escape delay, or 300 ms
-    /// for a paste or reply, so an endless paste cannot swallow later keys. Throws
+    /// for a paste, so an endless paste cannot swallow later keys (and a lone Ctrl-C
+    /// after a pause in it is the key at once); a reply ends 300 ms after it began. Throws
     /// ``TerminalError/terminalLost`` on hang-up or when the terminal keeps
     /// reporting input that cannot be read (it never spins), and
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
@@ -67,7 +75,9 @@ extension CursesTerminal {
 
     /// When the decoder's pending input is due to be flushed; nil when it holds none.
     private var pendingInputDue: ContinuousClock.Instant? {
-        input.decoder.flushDelay(escapeDelay: .milliseconds(options.escapeDelay)).map { input.lastInputAt + $0 }
+        guard let delay = input.decoder.flushDelay(escapeDelay: .milliseconds(options.escapeDelay)) else { return nil }
+        if input.decoder.isInString, let opened = input.stringOpenedAt { return opened + delay }
+        return input.lastInputAt + delay
     }
 
     /// Whole milliseconds from `now` to `instant`, rounded up so a timer is never
@@ -167,9 +177,17 @@ extension CursesTerminal {
         var bytes: [UInt8] = []
         var readAnything = false
         var character: wint_t = 0
+        // A Ctrl-C pressed into a paste whose end never came: the paste so far is
+        // delivered and Ctrl-C is the key, instead of waiting for an idle time that
+        // more Ctrl-Cs would keep putting off.
+        let pausedInPaste =
+            input.decoder.isInPaste && ContinuousClock.now - input.lastInputAt >= CursesInputState.keyAfterPastePause
         while true {
             let status = wget_wch(window, &character)
             if status == ERR { break }
+            if pausedInPaste, !readAnything, status == OK, character == 3 {
+                events += input.decoder.flush()
+            }
             readAnything = true
             if status == OK {
                 appendUTF8(of: character, to: &bytes)
@@ -212,6 +230,11 @@ extension CursesTerminal {
             }
         }
         decode(&bytes, into: &events)
+        if !input.decoder.isInString {
+            input.stringOpenedAt = nil
+        } else if input.stringOpenedAt == nil {
+            input.stringOpenedAt = .now
+        }
         if readAnything {
             input.lastInputAt = .now
             input.emptyWakeUps = 0

@@ -139,6 +139,40 @@ import Testing
         }
     }
 
+    /// Ctrl-C pressed again and again into a paste whose end never came: the first one
+    /// after a pause ends the paste and is the key (each byte used to put the idle end off,
+    /// so a user pressing Ctrl-C every 150 ms never quit; found by a red-team run).
+    @Test func aCtrlCAfterAPauseInAnOpenPasteIsTheKey() throws {
+        try withTerminal { terminal, keys in
+            keys.send("\u{1B}[200~abc")
+            #expect(try terminal.waitForEvents(timeout: .milliseconds(150)).isEmpty)
+            let start = ContinuousClock.now
+            keys.send("\u{3}")
+            let got = try collect(from: terminal, count: 2)
+            #expect(got == [.paste("abc"), .key(.ctrl("c"))])
+            #expect(ContinuousClock.now - start < InputDecoder.stringIdleTimeout, "waited for the idle end")
+        }
+    }
+
+    /// Typing after the start of a terminal string that never ends: the string ends
+    /// 300 ms after it began, not 300 ms after the last key (a red-team run lost 20
+    /// letters typed 100 ms apart after a lone `ESC ] 11;`).
+    @Test func keysTypedAfterAnEndlessReplyArriveOnceItsTimeIsUp() throws {
+        try withTerminal { terminal, keys in
+            keys.send("\u{1B}]11;")
+            var got: [Event] = []
+            for letter in "abcdefghij" {
+                got += try terminal.waitForEvents(timeout: .milliseconds(100))
+                keys.send(String(letter))
+            }
+            got += try collect(from: terminal, count: 10 - got.count, limit: .seconds(1))
+            // The letters typed within the string's 300 ms are lost with it; the rest are keys.
+            let typed = String(got.compactMap { if case .key(let key) = $0, case .character(let c) = key.key { c } else { nil } })
+            #expect(typed.count >= 5 && "abcdefghij".hasSuffix(typed), "typed \(typed)")
+            #expect(terminal.takeTerminalReplies().isEmpty)
+        }
+    }
+
     /// ncurses' keypad finds key and mouse sequences inside a paste too; they stay the
     /// paste's text and never act (a red-team run clicked a button by pasting `ESC[M…`).
     @Test func keysAndClicksInsideAPasteAreItsText() throws {

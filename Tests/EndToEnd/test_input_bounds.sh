@@ -4,8 +4,8 @@
 #  - Shift+F1, sent as the terminal's kf13 (ESC[1;2P under tmux-256color),
 #    fires a binding written as shift+f1.
 #  - A bracketed paste that never ends (ESC[200~abc, then nothing) is delivered
-#    as "abc" after the idle time; then a key is a key, and Ctrl-C quits within
-#    a second.
+#    as "abc" after the idle time; then a key is a key; and Ctrl-C pressed every
+#    150 ms into another one quits within a second.
 #  - Keys (F5) and a mouse report inside a paste are the paste's text and do not act.
 #  - An OSC 11 colour reply (ST and BEL forms), a DECRQSS reply, 8-bit (C1) CSI and OSC
 #    replies and replies cancelled by CAN or SUB sent into a focused text field leave it empty: what the field saves is only the typed
@@ -50,8 +50,15 @@ e2e_type $'\e[200~abc'
 e2e_wait_for 'paste: "abc"'
 e2e_type 'x'
 e2e_wait_for 'key: x'
+# Another paste that never ends, then Ctrl-C pressed every 150 ms as a user would: the
+# first press after the pause ends the paste and quits (more presses must not keep it open).
+e2e_type $'\e[200~def'
 start=$(date +%s%N)
-e2e_keys C-c
+for _ in 1 2 3 4 5 6 7 8; do
+  e2e_keys C-c
+  e2e_screen | grep -q '__EXIT__=' && break
+  sleep 0.15 # the user's pace between presses, not a wait for output
+done
 e2e_wait_for '__EXIT__=0' 2
 elapsed=$((($(date +%s%N) - start) / 1000000))
 [ "$elapsed" -lt 1000 ] || e2e_fail "Ctrl-C took ${elapsed} ms to quit"

@@ -149,6 +149,9 @@ public struct InputDecoder: Sendable {
     /// keypad) must hand the bytes of a key it found inside it back as paste text.
     package var isInPaste: Bool { mode == .paste }
 
+    /// Whether a terminal string (OSC, DCS, APC, PM, SOS) is open.
+    package var isInString: Bool { if case .string = mode { true } else { false } }
+
     /// Drops a lone pending ESC that a backend turned into Alt on the key after it.
     package mutating func dropLoneEscape() {
         if holdsLoneEscape { pending = [] }
