@@ -8,6 +8,7 @@
 #                                     then every input the run kept replayed under ASan;
 #                                     FUZZ_FORK=2 runs two worker processes (libFuzzer's -fork)
 #   scripts/fuzz.sh replay [target…]  run each input of build/fuzz/corpus/<target> once, under ASan
+#                                     (FUZZ_CORPUS=dir: dir/<target> instead, in every mode)
 #
 # The core and the modules below it (BrikRendering, BrikSolver) are compiled once,
 # each as a static library, with the fuzzer's coverage instrumentation and
@@ -21,8 +22,9 @@ cd "$(dirname "$0")/.."
 # fast; `long` uses it, then replays what it found under ASan. The default keeps ASan.
 FUZZ_SANITIZE=${FUZZ_SANITIZE:-fuzzer,address}
 if [ "$FUZZ_SANITIZE" = fuzzer,address ]; then OUT=build/fuzz; else OUT=build/fuzz-${FUZZ_SANITIZE//,/-}; fi
-# The corpus and the crashes are shared by both builds.
-CORPUS=build/fuzz/corpus
+# The corpus and the crashes are shared by both builds. FUZZ_CORPUS moves the corpus (a long
+# run spread over several sittings keeps it outside the work tree and goes on from it).
+CORPUS=${FUZZ_CORPUS:-build/fuzz/corpus}
 CRASHES=build/fuzz/crashes
 FUZZ_LONG_RUNS=${FUZZ_LONG_RUNS:-10000000}
 TARGETS_ALL=(input-decoder text ansi-diff layout search editing markdown image selection)
