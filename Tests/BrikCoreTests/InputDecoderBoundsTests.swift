@@ -50,18 +50,14 @@ import Testing
         let bytes = Decode.bytes("a" + sequence + "b")
         // Whole, byte by byte, and in threes (so an ST's ESC ends a piece after string bytes).
         for cuts in [[], Array(0...bytes.count), Array(stride(from: 0, through: bytes.count, by: 3))] {
-            var decoder = InputDecoder()
-            var events: [Event] = []
-            var start = 0
-            for cut in cuts + [bytes.count] where cut >= start {
-                events += decoder.feed(bytes[start..<cut])
-                start = cut
-            }
-            events += decoder.flush()
+            let (events, replies) = Decode.piecesAndReplies(bytes, cuttingAt: cuts)
             #expect(Self.joined(events) == "ab", "\(sequence.debugDescription) cut at \(cuts)")
-            #expect(decoder.takeReplies() == [reply])
-            #expect(decoder.takeReplies().isEmpty, "taken once")
+            #expect(replies == [reply])
         }
+        var decoder = InputDecoder()
+        _ = decoder.feed(Decode.bytes(sequence))
+        #expect(decoder.takeReplies() == [reply])
+        #expect(decoder.takeReplies().isEmpty, "taken once")
     }
 
     @Test func anUnterminatedReplyIsDroppedWhenInputGoesIdle() {
@@ -113,16 +109,9 @@ import Testing
         for (sequence, reply) in cases {
             let bytes = Decode.bytes("a" + sequence + "b")
             for cuts in [[], Array(0...bytes.count)] {
-                var decoder = InputDecoder()
-                var events: [Event] = []
-                var start = 0
-                for cut in cuts + [bytes.count] where cut >= start {
-                    events += decoder.feed(bytes[start..<cut])
-                    start = cut
-                }
-                events += decoder.flush()
+                let (events, replies) = Decode.piecesAndReplies(bytes, cuttingAt: cuts)
                 #expect(Self.joined(events) == "ab", "\(sequence.debugDescription) cut at \(cuts)")
-                #expect(decoder.takeReplies() == (reply.map { [$0] } ?? []), "\(sequence.debugDescription)")
+                #expect(replies == (reply.map { [$0] } ?? []), "\(sequence.debugDescription)")
             }
         }
         // A lone CSI at the end is no Alt+`[`: nothing.

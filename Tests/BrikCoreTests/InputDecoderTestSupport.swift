@@ -20,6 +20,12 @@ enum Decode {
 
     /// What `bytes` decode to when fed in the given pieces, then flushed.
     static func pieces(_ bytes: [UInt8], cuttingAt cuts: [Int]) -> [Event] {
+        piecesAndReplies(bytes, cuttingAt: cuts).events
+    }
+
+    /// What `bytes` decode to when fed in the given pieces, then flushed, and the
+    /// terminal replies the decoder kept.
+    static func piecesAndReplies(_ bytes: [UInt8], cuttingAt cuts: [Int]) -> (events: [Event], replies: [TerminalReply]) {
         var decoder = InputDecoder()
         var events: [Event] = []
         var start = 0
@@ -27,7 +33,8 @@ enum Decode {
             events += decoder.feed(bytes[start..<cut])
             start = cut
         }
-        return events + decoder.flush()
+        events += decoder.flush()
+        return (events, decoder.takeReplies())
     }
 
     /// What `bytes` decode to when fed one byte at a time, then flushed.
