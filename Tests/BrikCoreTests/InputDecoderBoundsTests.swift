@@ -122,6 +122,14 @@ import Testing
         #expect(decoder.takeReplies() == [TerminalReply(.osc, body: Decode.bytes("2;é"))])
     }
 
+    /// An Escape pressed just before Ctrl-C (within the escape delay) does not turn it
+    /// into Ctrl+Alt+C, which quits nothing (found by a red-team run); other Alt+Ctrl keys stay.
+    @Test func escapeThenCtrlCIsEscapeThenCtrlC() {
+        #expect(Decode.all([0x1B, 0x03]) == [.press(.escape), Self.ctrlC])
+        #expect(Decode.byteByByte([0x1B, 0x03]) == [.press(.escape), Self.ctrlC])
+        #expect(Decode.all([0x1B, 0x18]) == [.press(.character("x"), [.control, .alt])])
+    }
+
     @Test func aReplyLongerThanTheLimitIsConsumedAndDropped() {
         var decoder = InputDecoder()
         let body = String(repeating: "9", count: InputDecoder.maximumReplyLength * 3)

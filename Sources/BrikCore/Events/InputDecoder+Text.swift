@@ -83,6 +83,10 @@ extension InputDecoder {
                 return .event(Self.altKey(Unicode.Scalar(next)), length: 2)
             }
             return .beginString(Self.stringKind(introducedBy: introducer)!, length: 2)
+        case 0x03:
+            // ESC then Ctrl-C is Escape, then Ctrl-C: a stray Escape just before it never
+            // stops Ctrl-C from quitting (so Ctrl+Alt+C is no key of its own).
+            return .event(.key(KeyEvent(.escape)), length: 1)
         case 0x00..<0x20, 0x7F:
             var key = Self.controlKey(next)
             key.modifiers.insert(.alt)
