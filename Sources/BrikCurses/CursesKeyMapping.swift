@@ -12,8 +12,15 @@ enum CursesKeyMapping {
     /// The key event for `code`, or nil for codes that are not keys BrikTUI
     /// knows (keypad centre, KEY_EVENT…). `name` is `keyname(code)`; it is only
     /// consulted for codes outside the standard set.
-    static func keyEvent(code: Int32, name: String?) -> KeyEvent? {
+    ///
+    /// `rxvtNumbering` is for a `TERM` of the rxvt family, whose terminfo numbers the
+    /// shifted function keys its own way: Shift+F3…F10 arrive as F13…F20 (Shift+F1 and
+    /// Shift+F2 are the same bytes as F11 and F12).
+    static func keyEvent(code: Int32, name: String?, rxvtNumbering: Bool = false) -> KeyEvent? {
         if let standard = standardKey(code) { return standard }
+        if rxvtNumbering, code >= KEY_F0 + 13, code <= KEY_F0 + 20 {
+            return KeyEvent(.function(Int(code - KEY_F0) - 10), modifiers: .shift)
+        }
         // F13 and above are F1–F12 with modifiers, in the numbering of xterm's terminfo
         // that KeyEvent's initialiser applies (F13–F24 Shift, F25–F36 Ctrl, and so on).
         if code >= KEY_F0 + 1 && code <= KEY_F0 + 63 { return KeyEvent(.function(Int(code - KEY_F0))) }

@@ -273,6 +273,10 @@ extension CursesTerminal {
         return bytes
     }
 
+    /// Whether `TERM` names a terminal of the rxvt family (rxvt, rxvt-unicode…), whose
+    /// shifted function keys terminfo numbers its own way (``CursesKeyMapping``).
+    private static let termIsRxvt: Bool = getenv("TERM").map { String(cString: $0).hasPrefix("rxvt") } ?? false
+
     private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {
         guard !bytes.isEmpty else { return }
         events += input.decoder.feed(bytes)
@@ -287,7 +291,7 @@ extension CursesTerminal {
     private func keyEvent(code: Int32) -> KeyEvent? {
         if let cached = input.keyCache[code] { return cached }
         let name = keyname(code).map { String(cString: $0) }
-        let event = CursesKeyMapping.keyEvent(code: code, name: name)
+        let event = CursesKeyMapping.keyEvent(code: code, name: name, rxvtNumbering: Self.termIsRxvt)
         input.keyCache[code] = .some(event)
         return event
     }

@@ -26,6 +26,16 @@ import Testing
         #expect(key(KEY_BTAB) == KeyEvent(.tab, modifiers: .shift))
     }
 
+    /// rxvt's terminfo numbers Shift+F3…F10 as F13…F20; xterm's numbering reads F13 as
+    /// Shift+F1 (a red-team run saw rxvt's Shift+F3 fire a shift+f1 binding).
+    @Test func rxvtShiftedFunctionKeys() {
+        let rxvt = { (code: Int32) in CursesKeyMapping.keyEvent(code: code, name: nil, rxvtNumbering: true) }
+        #expect(rxvt(KEY_F0 + 13) == KeyEvent(.function(3), modifiers: .shift))
+        #expect(rxvt(KEY_F0 + 20) == KeyEvent(.function(10), modifiers: .shift))
+        #expect(rxvt(KEY_F0 + 11) == KeyEvent(.function(11)))
+        #expect(key(KEY_F0 + 13) == KeyEvent(.function(1), modifiers: .shift))
+    }
+
     @Test func shiftedStandardKeys() {
         #expect(key(KEY_SR) == KeyEvent(.up, modifiers: .shift))
         #expect(key(KEY_SF) == KeyEvent(.down, modifiers: .shift))

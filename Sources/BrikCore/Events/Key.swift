@@ -67,8 +67,8 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
     ///
     /// F13…F63 become F1…F12 with modifiers, in the numbering of xterm's terminfo
     /// that curses and most terminals share: F13–F24 Shift, F25–F36 Ctrl, F37–F48
-    /// Ctrl+Shift, F49–F60 Alt, F61–F63 Alt+Shift. (rxvt numbers them differently:
-    /// its Shift+F3 arrives as F13, so as Shift+F1.)
+    /// Ctrl+Shift, F49–F60 Alt, F61–F63 Alt+Shift. (rxvt numbers them differently —
+    /// its Shift+F3 arrives as F13 — which the ncurses backend knows from `TERM`.)
     public init(_ key: Key, modifiers: KeyModifiers = []) {
         if case .function(let number) = key, number > 12, number <= 63 {
             self.key = .function((number - 1) % 12 + 1)
