@@ -196,7 +196,7 @@ extension CursesTerminal {
             decode(&bytes, into: &events)
             if input.decoder.isInPaste, Int32(character) != KEY_RESIZE {
                 // ncurses' keypad found a key or mouse sequence in pasted text: it is text.
-                bytes = pastedBytes(ofKeyCode: Int32(character))
+                bytes += pastedBytes(ofKeyCode: Int32(character))
                 continue
             }
             if Int32(character) == KEY_RESIZE {
@@ -209,14 +209,7 @@ extension CursesTerminal {
                     events.append(.resize(size))
                 }
             } else if Int32(character) == KEY_MOUSE {
-                var mouse = MEVENT()
-                // getmouse pops the newest queued report; a burst read at once
-                // (press, release, wheel ticks) comes back newest first.
-                var burst: [MEVENT] = []
-                while getmouse(&mouse) == OK {
-                    burst.append(mouse)
-                }
-                for report in burst.reversed() {
+                for report in Self.queuedMouseReports() {
                     events += input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y)
                         .map(Event.mouse)
                 }
@@ -245,6 +238,15 @@ extension CursesTerminal {
         return events
     }
 
+    /// The mouse reports ncurses has queued, oldest first: `getmouse` pops the newest, so a
+    /// burst read at once (press, release, wheel ticks) comes back newest first.
+    private static func queuedMouseReports() -> [MEVENT] {
+        var mouse = MEVENT()
+        var burst: [MEVENT] = []
+        while getmouse(&mouse) == OK { burst.append(mouse) }
+        return burst.reversed()
+    }
+
     /// The bytes ncurses read for key code `code` inside a bracketed paste, so that the
     /// paste keeps them as text and no key or click acts: the key's terminfo string
     /// (`keybound`), or for a mouse report `kmous` and the report's coordinates (X10, or
@@ -258,10 +260,7 @@ extension CursesTerminal {
         guard code == KEY_MOUSE else { return bound(code) }
         let prefix = bound(KEY_MOUSE)
         var bytes: [UInt8] = []
-        var mouse = MEVENT()
-        var burst: [MEVENT] = []
-        while getmouse(&mouse) == OK { burst.append(mouse) }
-        for report in burst.reversed() {
+        for report in Self.queuedMouseReports() {
             for event in input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y) {
                 if prefix.last == UInt8(ascii: "<") {
                     bytes += InputDecoder.bytes(for: event)
