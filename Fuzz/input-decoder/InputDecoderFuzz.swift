@@ -4,7 +4,8 @@ import BrikRendering
 
 /// libFuzzer target: random bytes, fed to ``InputDecoder`` in random pieces.
 ///
-/// The first bytes choose where the stream is cut; the rest is the stream.
+/// The first bytes choose where the stream is cut and whether the decoder has a
+/// terminal's own key table (rxvt's and the Linux console's sequences); the rest is the stream.
 /// Checked: nothing crashes or hangs; the decoder never holds more than
 /// ``InputDecoder/maximumSequenceLength`` bytes of a sequence nor
 /// ``InputDecoder/maximumReplyLength`` of a terminal string, nor queues more than
@@ -19,9 +20,10 @@ public func inputDecoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     var input = FuzzInput(data, size)
     let cutCount = input.int(in: 0...15)
     var cutLengths = (0..<cutCount).map { _ in input.int(in: 1...32) }
+    let table = input.int(in: 0...1) == 1 ? terminalKeys : KeySequenceTable()
     let stream = input.rest()
 
-    var decoder = InputDecoder()
+    var decoder = InputDecoder(keyTable: table)
     var events: [Event] = []
     var start = 0
     while start < stream.count {
@@ -39,7 +41,7 @@ public func inputDecoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     check(replies.count <= InputDecoder.maximumQueuedReplies, "\(replies.count) replies queued")
     check(replies.allSatisfy { $0.body.count <= InputDecoder.maximumReplyLength }, "an over-long reply kept")
 
-    var whole = InputDecoder()
+    var whole = InputDecoder(keyTable: table)
     let wholeEvents = whole.feed(stream) + whole.flush()
     check(scalarLevel(events) == scalarLevel(wholeEvents), "pieces decode differently from the whole stream")
     check(whole.takeReplies() == replies, "pieces give other replies than the whole stream")
@@ -52,6 +54,16 @@ public func inputDecoderFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
     for event in wholeEvents { checkRoundTrip(event) }
     return 0
 }
+
+/// Sequences of the kind terminfo adds: rxvt's shifted function keys (ending in `~`
+/// and `$`), the Linux console's F1 (`ESC [ [ A`), one that is a prefix of xterm's.
+private let terminalKeys = KeySequenceTable([
+    Array("\u{1B}[25~".utf8): KeyEvent(.function(3), modifiers: .shift),
+    Array("\u{1B}[28$".utf8): KeyEvent(.function(5), modifiers: .shift),
+    Array("\u{1B}[[A".utf8): KeyEvent(.function(1)),
+    Array("\u{1B}[1;2R".utf8): KeyEvent(.function(3), modifiers: .shift),
+    Array("\u{1B}Oa".utf8): KeyEvent(.up, modifiers: .control),
+])
 
 /// Events with plain characters split into scalars: how scalars group into
 /// characters depends on where feeds end (documented on ``InputDecoder``).

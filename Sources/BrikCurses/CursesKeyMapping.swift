@@ -1,7 +1,8 @@
 import BrikCore
 import CNcursesw
 
-/// Turns the key codes `wget_wch` reports with `KEY_CODE_YES` into key events.
+/// Turns ncurses' key codes into key events: the keys of the decoder's
+/// ``KeySequenceTable``, built from the sequences `keybound` lists for each code.
 ///
 /// Standard keys have fixed codes. Modified cursor keys (Ctrl-Left and the
 /// like) are terminfo *extended* capabilities whose codes ncurses assigns at

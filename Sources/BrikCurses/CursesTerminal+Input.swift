@@ -9,37 +9,43 @@ import CNcursesw
 
 /// What the input side of a ``CursesTerminal`` remembers between reads.
 struct CursesInputState {
-    /// Decodes the characters ncurses returns (ESC prefixes, paste, Ctrl keys).
-    var decoder = InputDecoder()
-    /// Key events by ncurses key code; `.some(nil)` for codes that are no key.
-    var keyCache: [Int32: KeyEvent?] = [:]
-    /// Wake-ups with standard input readable but nothing read, in a row (terminal gone).
+    /// Decodes the terminal's bytes (keys, terminfo's key sequences, mouse, paste,
+    /// replies) and knows when what it holds is due.
+    var reader: TimedInputDecoder
+    /// Wake-ups with the input readable but nothing read, in a row (terminal gone).
     var emptyWakeUps = 0
-    /// When the last byte was read: the decoder's pending input is flushed once
-    /// input has been idle for its ``InputDecoder/flushDelay(escapeDelay:)``.
-    var lastInputAt = ContinuousClock.now
-    /// Mouse reports ncurses decoded (X10, or SGR when terminfo's `kmous` says so),
-    /// remembering the held button so motion becomes a drag.
-    var mouse = CursesMouseMapping()
-    /// When the terminal string (OSC, DCS…) the decoder holds open began: a reply comes
-    /// in one burst, so the string ends at most ``InputDecoder/stringIdleTimeout`` after
-    /// its start, however much is typed after it.
-    var stringOpenedAt: ContinuousClock.Instant?
-    /// How long input must have paused before a lone Ctrl-C inside an open paste is taken
-    /// as the key: a terminal writes a paste in bursts, a person presses Ctrl-C alone.
-    static let keyAfterPastePause: Duration = .milliseconds(100)
+    /// Where `read(2)` puts the bytes.
+    var buffer = [UInt8](repeating: 0, count: CursesInputState.readSize)
+
+    /// Bytes asked of one `read(2)`: a paste arrives in few calls.
+    static let readSize = 16_384
+    /// Reads made by one drain at most, so a flood of input still lets a frame through.
+    static let readsPerDrain = 64
+
+    /// The decoder's state, for the width probe and the late-report bookkeeping.
+    var decoder: InputDecoder {
+        get { reader.decoder }
+        set { reader.decoder = newValue }
+    }
+
+    init(keyTable: KeySequenceTable) {
+        reader = TimedInputDecoder(decoder: InputDecoder(keyTable: keyTable))
+    }
 }
 
 extension CursesTerminal {
     /// Waits for input, a signal or `timeout` and returns the events read.
     ///
-    /// Single-threaded: `poll` on the terminal and the signal self-pipe, then
-    /// every pending key drained with `wget_wch`. Input the decoder holds (a lone
-    /// ESC, an open paste or terminal reply) is flushed once no byte has come for
-    /// its ``InputDecoder/flushDelay(escapeDelay:)``: the escape delay, or 300 ms
-    /// for a paste, so an endless paste cannot swallow later keys (and a lone Ctrl-C
-    /// after a pause in it is the key at once); a reply ends 300 ms after it began. Throws
-    /// ``TerminalError/terminalLost`` on hang-up or when the terminal keeps
+    /// Single-threaded: `poll` on the terminal and the signal self-pipe, then the
+    /// terminal's bytes read with `read(2)` and decoded by our own ``InputDecoder``,
+    /// which keeps a character, a key sequence or a paste whole across reads (ncurses'
+    /// `wget_wch` lost a character cut between two reads, and bytes after it).
+    /// terminfo's key sequences reach the decoder as its ``KeySequenceTable``; a resize
+    /// is read from the kernel when SIGWINCH (or SIGCONT) arrives. Input the decoder
+    /// holds is flushed when ``TimedInputDecoder`` says it is due: after the escape
+    /// delay for a lone ESC, a second for half a character or an open paste (a lone
+    /// Ctrl-C after a pause in a paste is the key at once), 300 ms after a reply began.
+    /// Throws ``TerminalError/terminalLost`` on hang-up or when the terminal keeps
     /// reporting input that cannot be read (it never spins), and
     /// ``TerminationSignal`` after SIGINT or SIGTERM.
     public func waitForEvents(timeout: Duration?) throws -> [Event] {
@@ -55,29 +61,22 @@ extension CursesTerminal {
         defer { watchdog?.loopWorks() }
         let clock = ContinuousClock()
         let deadline = timeout.map { clock.now + $0 }
+        let escapeDelay = Duration.milliseconds(options.escapeDelay)
         while true {
-            try handleSignals()
+            let sizeMayHaveChanged = try handleSignals()
             var events = try drain()
+            if sizeMayHaveChanged, let resize = readSize() { events.append(resize) }
             let now = clock.now
-            if let due = pendingInputDue, now >= due {
-                events += input.decoder.flush()
-            }
+            events += input.reader.flushIfDue(at: now, escapeDelay: escapeDelay)
             // Replies alone end the wait too, so whoever asked hears the answer at once.
             if collectReplies() || !events.isEmpty { return events }
             if let deadline, now >= deadline { return [] }
-            let wake = [deadline, pendingInputDue].compactMap { $0 }.min()
+            let wake = [deadline, input.reader.flushDue(escapeDelay: escapeDelay)].compactMap { $0 }.min()
             switch try waitReadable(milliseconds: wake.map { Self.milliseconds(from: now, to: $0) } ?? -1) {
             case .mainActorWork: return []
             case .timeout, .ready: continue
             }
         }
-    }
-
-    /// When the decoder's pending input is due to be flushed; nil when it holds none.
-    private var pendingInputDue: ContinuousClock.Instant? {
-        guard let delay = input.decoder.flushDelay(escapeDelay: .milliseconds(options.escapeDelay)) else { return nil }
-        if input.decoder.isInString, let opened = input.stringOpenedAt { return opened + delay }
-        return input.lastInputAt + delay
     }
 
     /// Whole milliseconds from `now` to `instant`, rounded up so a timer is never
@@ -95,7 +94,7 @@ extension CursesTerminal {
     private func collectReplies() -> Bool {
         // The answer to the synchronized-output question is this terminal's, not the app's.
         // So are the late answers to the width probe.
-        let new = consumeLateWidthReports(input.decoder.takeReplies()).filter { !synchronizedOutput.consume($0) }
+        let new = consumeLateWidthReports(input.reader.decoder.takeReplies()).filter { !synchronizedOutput.consume($0) }
         guard !new.isEmpty else { return false }
         replies = Array((replies + new).suffix(InputDecoder.maximumQueuedReplies))
         return true
@@ -145,18 +144,21 @@ extension CursesTerminal {
     }
 
     /// Reads the self-pipe: SIGHUP loses the terminal, SIGINT and SIGTERM end
-    /// the loop, SIGCONT brings the screen back after a stop; SIGWINCH needs
-    /// nothing here, as the drain then reads `KEY_RESIZE`.
-    private func handleSignals() throws {
-        guard signalPipeRead >= 0 else { return }
+    /// the loop, SIGCONT brings the screen back after a stop. Returns whether the
+    /// terminal may have changed size (SIGWINCH, or SIGCONT after a stop).
+    private func handleSignals() throws -> Bool {
+        guard signalPipeRead >= 0 else { return false }
         var buffer = [UInt8](repeating: 0, count: 32)
         var termination: Int32?
         var resumed = false
+        var resized = false
         while true {
             let count = read(signalPipeRead, &buffer, buffer.count)
             guard count > 0 else { break }
-            for byte in buffer[0..<count] where Int32(byte) != SIGWINCH {
-                if Int32(byte) == SIGCONT {
+            for byte in buffer[0..<count] {
+                if Int32(byte) == SIGWINCH {
+                    resized = true
+                } else if Int32(byte) == SIGCONT {
                     resumed = true
                 } else if termination != SIGHUP {
                     termination = Int32(byte)
@@ -164,72 +166,28 @@ extension CursesTerminal {
             }
         }
         if resumed { resumeAfterStop() }
-        guard let termination else { return }
+        guard let termination else { return resized || resumed }
         SignalBridge.acknowledgeTerminations()
         if termination == SIGHUP { throw TerminalError.terminalLost }
         throw TerminationSignal(signal: termination)
     }
 
-    /// Everything ncurses has ready, as events, in order. Characters go through
-    /// the ``InputDecoder``; key codes, mouse and resize are mapped here.
+    /// Everything the terminal has sent, as events, in order: `read(2)` while `poll`
+    /// finds bytes waiting (at most ``CursesInputState/readsPerDrain`` reads), each
+    /// read fed to the decoder as it came.
     private func drain() throws -> [Event] {
         var events: [Event] = []
-        var bytes: [UInt8] = []
         var readAnything = false
-        var character: wint_t = 0
-        // A Ctrl-C pressed into a paste whose end never came: the paste so far is
-        // delivered and Ctrl-C is the key, instead of waiting for an idle time that
-        // more Ctrl-Cs would keep putting off.
-        let pausedInPaste =
-            input.decoder.isInPaste && ContinuousClock.now - input.lastInputAt >= CursesInputState.keyAfterPastePause
-        while true {
-            let status = wget_wch(window, &character)
-            if status == ERR { break }
-            if pausedInPaste, !readAnything, status == OK, character == 3 {
-                events += input.decoder.flush()
-            }
+        for _ in 0..<CursesInputState.readsPerDrain {
+            var ready = pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 0) > 0, Int32(ready.revents) & Int32(POLLIN) != 0 else { break }
+            let count = input.buffer.withUnsafeMutableBytes { read(inputFD, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { break }
             readAnything = true
-            if status == OK {
-                appendUTF8(of: character, to: &bytes)
-                continue
-            }
-            decode(&bytes, into: &events)
-            if input.decoder.isInPaste, Int32(character) != KEY_RESIZE {
-                // ncurses' keypad found a key or mouse sequence in pasted text: it is text.
-                bytes += pastedBytes(ofKeyCode: Int32(character))
-                continue
-            }
-            if Int32(character) == KEY_RESIZE {
-                // Only the last size of a burst matters; a "resize" to the same
-                // size (resizeterm's own KEY_RESIZE, a spurious SIGWINCH) is none.
-                let previous = size
-                let countBefore = events.count
-                events.removeAll { if case .resize = $0 { true } else { false } }
-                if refreshSize() != previous || events.count != countBefore {
-                    events.append(.resize(size))
-                }
-            } else if Int32(character) == KEY_MOUSE {
-                for report in Self.queuedMouseReports() {
-                    events += input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y)
-                        .map(Event.mouse)
-                }
-            } else if var key = keyEvent(code: Int32(character)) {
-                if input.decoder.holdsLoneEscape {
-                    // ESC then a key code: the terminal's Alt prefix on a special key.
-                    input.decoder.dropLoneEscape()
-                    key.modifiers.insert(.alt)
-                }
-                events.append(.key(key))
-            }
-        }
-        decode(&bytes, into: &events)
-        if !input.decoder.isInString {
-            input.stringOpenedAt = nil
-        } else if input.stringOpenedAt == nil {
-            input.stringOpenedAt = .now
+            events += input.reader.feed(input.buffer[..<count], at: .now)
         }
         if readAnything {
-            input.lastInputAt = .now
             input.emptyWakeUps = 0
         } else if input.emptyWakeUps >= 3 {
             // Readable yet nothing to read, again and again: end of file or a dead tty.
@@ -238,60 +196,37 @@ extension CursesTerminal {
         return events
     }
 
-    /// The mouse reports ncurses has queued, oldest first: `getmouse` pops the newest, so a
-    /// burst read at once (press, release, wheel ticks) comes back newest first.
-    private static func queuedMouseReports() -> [MEVENT] {
-        var mouse = MEVENT()
-        var burst: [MEVENT] = []
-        while getmouse(&mouse) == OK { burst.append(mouse) }
-        return burst.reversed()
+    /// The terminal's size as the kernel has it, given to ncurses: a ``Event/resize(_:)``
+    /// when it changed, nil when it did not (a SIGWINCH to the same size, a headless
+    /// terminal whose output is no terminal).
+    private func readSize() -> Event? {
+        var window = winsize()
+        if ioctl(fileno(outputFile), UInt(TIOCGWINSZ), &window) == 0, window.ws_row > 0, window.ws_col > 0,
+            Int32(window.ws_row) != getmaxy(self.window) || Int32(window.ws_col) != getmaxx(self.window)
+        {
+            resizeterm(Int32(window.ws_row), Int32(window.ws_col))
+        }
+        let previous = size
+        return refreshSize() != previous ? .resize(size) : nil
     }
 
-    /// The bytes ncurses read for key code `code` inside a bracketed paste, so that the
-    /// paste keeps them as text and no key or click acts: the key's terminfo string
-    /// (`keybound`), or for a mouse report `kmous` and the report's coordinates (X10, or
-    /// SGR where `kmous` ends in `<`).
-    private func pastedBytes(ofKeyCode code: Int32) -> [UInt8] {
-        func bound(_ code: Int32) -> [UInt8] {
-            guard let string = keybound(code, 0) else { return [] }
-            defer { free(string) }
-            return Array(String(cString: string).utf8)
-        }
-        guard code == KEY_MOUSE else { return bound(code) }
-        let prefix = bound(KEY_MOUSE)
-        var bytes: [UInt8] = []
-        for report in Self.queuedMouseReports() {
-            for event in input.mouse.events(buttonState: report.bstate, x: report.x, y: report.y) {
-                if prefix.last == UInt8(ascii: "<") {
-                    bytes += InputDecoder.bytes(for: event)
-                } else {
-                    bytes += prefix + InputDecoder.x10Bytes(for: event)
-                }
+    /// The key sequences terminfo lists for the current terminal (ncurses' keypad
+    /// table, extended capabilities such as `kLFT5` included), as the decoder's table.
+    static func terminfoKeyTable() -> KeySequenceTable {
+        let rxvt = termname().map { String(cString: $0).hasPrefix("rxvt") } ?? false
+        var sequences: [[UInt8]: KeyEvent] = [:]
+        // Extended capabilities get codes above KEY_MAX, one per key string terminfo adds.
+        for code in KEY_MIN...(KEY_MAX + 1024) where code != KEY_MOUSE && code != KEY_RESIZE {
+            let name = keyname(code).map { String(cString: $0) }
+            guard let key = CursesKeyMapping.keyEvent(code: code, name: name, rxvtNumbering: rxvt) else { continue }
+            var definition: Int32 = 0
+            while let string = keybound(code, definition) {
+                let bytes = UnsafeRawBufferPointer(start: string, count: strlen(string))
+                if sequences[Array(bytes)] == nil { sequences[Array(bytes)] = key }
+                free(string)
+                definition += 1
             }
         }
-        return bytes
-    }
-
-    /// Whether `TERM` names a terminal of the rxvt family (rxvt, rxvt-unicode…), whose
-    /// shifted function keys terminfo numbers its own way (``CursesKeyMapping``).
-    private static let termIsRxvt: Bool = getenv("TERM").map { String(cString: $0).hasPrefix("rxvt") } ?? false
-
-    private func decode(_ bytes: inout [UInt8], into events: inout [Event]) {
-        guard !bytes.isEmpty else { return }
-        events += input.decoder.feed(bytes)
-        bytes.removeAll(keepingCapacity: true)
-    }
-
-    private func appendUTF8(of character: wint_t, to bytes: inout [UInt8]) {
-        guard let scalar = Unicode.Scalar(UInt32(character)) else { return }
-        bytes.append(contentsOf: UTF8.encode(scalar)!)
-    }
-
-    private func keyEvent(code: Int32) -> KeyEvent? {
-        if let cached = input.keyCache[code] { return cached }
-        let name = keyname(code).map { String(cString: $0) }
-        let event = CursesKeyMapping.keyEvent(code: code, name: name, rxvtNumbering: Self.termIsRxvt)
-        input.keyCache[code] = .some(event)
-        return event
+        return KeySequenceTable(sequences)
     }
 }

@@ -37,7 +37,7 @@ public final class CursesTerminal: TerminalBackend {
     let window: UnsafeMutablePointer<WINDOW>
     let outputFile: UnsafeMutablePointer<FILE>
     private let inputFile: UnsafeMutablePointer<FILE>
-    /// The descriptor ncurses reads keys from.
+    /// The descriptor keys are read from (ncurses' input, read with `read(2)`).
     let inputFD: Int32
     /// The read end of the signal self-pipe, -1 without signal handling.
     let signalPipeRead: Int32
@@ -50,7 +50,8 @@ public final class CursesTerminal: TerminalBackend {
     var overlay: CursesOverlay
     /// Whether frames are bracketed as synchronized updates (see ``SynchronizedOutput``).
     var synchronizedOutput: SynchronizedOutput
-    var input = CursesInputState()
+    /// The input side: the decoder with terminfo's keys, and what it remembers between reads.
+    var input: CursesInputState
     /// The width probe and what it left (see `CursesTerminal+Widths`).
     var widths = CursesWidths()
     /// Glyphs written past ncurses because it would measure them otherwise.
@@ -142,6 +143,8 @@ public final class CursesTerminal: TerminalBackend {
             hyperlinks: options.hyperlinks ?? HyperlinkSupport.detect(),
             strikethrough: options.strikethrough ?? CursesOverlay.terminalHasStrikethrough())
         CursesSetup.configure(window: window, options: options)
+        // After `keypad`, which builds ncurses' key table from terminfo.
+        self.input = CursesInputState(keyTable: Self.terminfoKeyTable())
         leaveok(window, true)
         if options.mouse {
             // After ncurses' own mouse mode (1000, X10 coordinates, which end at column 223):
@@ -313,7 +316,7 @@ public final class CursesTerminal: TerminalBackend {
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
     }
 
-    /// Reads the screen size ncurses settled on after a `KEY_RESIZE`.
+    /// Reads the screen size ncurses settled on after a resize.
     func refreshSize() -> Size {
         drawer.invalidate()
         size = Size(width: Int(getmaxx(window)), height: Int(getmaxy(window)))

@@ -29,7 +29,7 @@ struct SignalState {
 /// SIGINT, SIGTERM, SIGHUP, SIGWINCH and SIGCONT only write their number into a
 /// self-pipe, which the run loop polls next to standard input: the loop then
 /// ends, resizes or repaints, and the normal teardown runs. SIGWINCH is passed
-/// on to ncurses' own handler, which is what makes `wget_wch` report `KEY_RESIZE`.
+/// on to ncurses' own handler too; the loop reads the new size from the kernel.
 /// A second termination signal before the loop noticed the first (a hung
 /// app) restores the terminal at once and takes the default action.
 ///

@@ -126,7 +126,7 @@ import Testing
     @Test func pasteStaysOpenPastTheEscapeDelayAndEndsWhenIdle() {
         var decoder = InputDecoder()
         #expect(decoder.feed(Decode.bytes("\u{1B}[200~rm -rf\r")).isEmpty)
-        #expect(decoder.flushDelay(escapeDelay: .milliseconds(25)) == InputDecoder.stringIdleTimeout)
+        #expect(decoder.flushDelay(escapeDelay: .milliseconds(25)) == InputDecoder.pasteIdleTimeout)
         #expect(decoder.feed(Decode.bytes(" x\u{1B}[201~")) == [.paste("rm -rf\r x")])
         #expect(!decoder.hasPending)
         #expect(decoder.flushDelay(escapeDelay: .milliseconds(25)) == nil)

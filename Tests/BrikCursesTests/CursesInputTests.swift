@@ -41,11 +41,13 @@ import Testing
     }
 
     private func withTerminal(
-        mouse: Bool = false, signals: Bool = false, width: Int = 40, _ body: (CursesTerminal, KeyPipe) throws -> Void
+        type: String = "xterm-256color", mouse: Bool = false, signals: Bool = false, width: Int = 40,
+        _ body: (CursesTerminal, KeyPipe) throws -> Void
     ) throws {
         let keys = KeyPipe()
         let options = CursesOptions(mouse: mouse, bracketedPaste: false, handlesSignals: signals)
-        let screen = try HeadlessScreen(size: Size(width: width, height: 10), inputPath: keys.path, options: options)
+        let screen = try HeadlessScreen(
+            size: Size(width: width, height: 10), terminalType: type, inputPath: keys.path, options: options)
         defer { screen.close() }
         try body(screen.terminal, keys)
     }
@@ -79,6 +81,38 @@ import Testing
                     .key(.character("a")), .key(KeyEvent(.up)), .key(.character("b")),
                     .key(KeyEvent(.left, modifiers: .control)), .key(KeyEvent(.delete)),
                 ])
+        }
+    }
+
+    /// The keys terminfo lists reach the decoder as its table: the Linux console's F1 and
+    /// F5 (which xterm's reading does not know), rxvt's Shift+F5 (which xterm's reading
+    /// takes for Shift+F3), xterm's extended Ctrl+Left (`kLFT5`).
+    @Test func keysAreReadAsTheTerminalsTerminfoEntrySays() throws {
+        try withTerminal(type: "linux") { terminal, keys in
+            keys.send("\u{1B}[[A\u{1B}[[Ex")
+            let got = try collect(from: terminal, count: 3)
+            #expect(got == [.key(KeyEvent(.function(1))), .key(KeyEvent(.function(5))), .key(.character("x"))])
+        }
+        try withTerminal(type: "rxvt") { terminal, keys in
+            keys.send("\u{1B}[28~")
+            let got = try collect(from: terminal, count: 1)
+            #expect(got == [.key(KeyEvent(.function(5), modifiers: .shift))])
+        }
+        try withTerminal { _, _ in
+            let table = CursesTerminal.terminfoKeyTable()
+            #expect(table[Array("\u{1B}[1;5D".utf8)] == KeyEvent(.left, modifiers: .control))
+            #expect(table[Array("\u{1B}OA".utf8)] == KeyEvent(.up))
+            #expect(table[Array("\u{1B}[M".utf8)] == nil, "mouse reports are the decoder's own")
+        }
+    }
+
+    /// ESC before a key's sequence, as rxvt sends Alt+Up: Alt and that key (ncurses
+    /// read ESC, then the key code, and the backend made it Alt).
+    @Test func escapeBeforeAKeySequenceIsAlt() throws {
+        try withTerminal { terminal, keys in
+            keys.send("\u{1B}\u{1B}[A\u{1B}\u{1B}OB")
+            let got = try collect(from: terminal, count: 2)
+            #expect(got == [.key(KeyEvent(.up, modifiers: .alt)), .key(KeyEvent(.down, modifiers: .alt))])
         }
     }
 
@@ -129,10 +163,10 @@ import Testing
         try withTerminal { terminal, keys in
             let start = ContinuousClock.now
             keys.send("\u{1B}[200~abc")
-            let got = try collect(from: terminal, count: 1, limit: .seconds(2))
+            let got = try collect(from: terminal, count: 1, limit: .seconds(3))
             let waited = ContinuousClock.now - start
             #expect(got == [.paste("abc")])
-            #expect(waited >= InputDecoder.stringIdleTimeout && waited < .seconds(1), "\(waited)")
+            #expect(waited >= InputDecoder.pasteIdleTimeout && waited < .seconds(2), "\(waited)")
             keys.send("\u{3}")
             let after = try collect(from: terminal, count: 1)
             #expect(after == [.key(.ctrl("c"))])
@@ -150,7 +184,7 @@ import Testing
             keys.send("\u{3}")
             let got = try collect(from: terminal, count: 2)
             #expect(got == [.paste("abc"), .key(.ctrl("c"))])
-            #expect(ContinuousClock.now - start < InputDecoder.stringIdleTimeout, "waited for the idle end")
+            #expect(ContinuousClock.now - start < InputDecoder.pasteIdleTimeout, "waited for the idle end")
         }
     }
 

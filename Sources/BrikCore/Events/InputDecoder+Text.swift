@@ -65,9 +65,17 @@ extension InputDecoder {
         guard index + 1 < buffer.count else {
             return atEnd ? .event(.key(KeyEvent(.escape)), length: 1) : .incomplete
         }
+        switch keyTable.match(buffer, at: index, atEnd: atEnd) {
+        case .key(let key, let length) where !isAwaitedCursorReport(buffer, at: index, length: length):
+            return .event(.key(key), length: length)
+        case .incomplete: return .incomplete
+        case .key, .none: break
+        }
         let next = buffer[index + 1]
         switch next {
         case Self.escapeByte:
+            // ESC before a key's own sequence is the Alt prefix (rxvt, xterm's metaSendsEscape).
+            if let alt = altPrefixedKeyStep(buffer, at: index, atEnd: atEnd) { return alt }
             // A second ESC cannot continue a sequence, so the first was the Escape key.
             return .event(.key(KeyEvent(.escape)), length: 1)
         case UInt8(ascii: "["):
@@ -97,6 +105,33 @@ extension InputDecoder {
             guard let (scalar, length) = Self.decodeUTF8(buffer, at: index + 1, atEnd: atEnd) else { return .incomplete }
             return .event(Self.altKey(scalar), length: 1 + length)
         }
+    }
+
+    /// `ESC` followed by a key's CSI or SS3 sequence (or one of the key table's): that key
+    /// with Alt. Nil when what follows the first ESC is no key sequence (the first ESC is
+    /// then Escape); incomplete while the sequence may still be one.
+    ///
+    /// Two ESCs at the end of the input wait for what follows (the escape delay), so
+    /// that where reads cut the input never changes what it means.
+    private mutating func altPrefixedKeyStep(_ buffer: [UInt8], at index: Int, atEnd: Bool) -> DecodeStep? {
+        guard index + 2 < buffer.count else { return atEnd ? nil : .incomplete }
+        guard buffer[index + 2] == UInt8(ascii: "[") || buffer[index + 2] == UInt8(ascii: "O") else { return nil }
+        switch escapeStep(buffer, at: index + 1, atEnd: atEnd) {
+        case .incomplete:
+            return .incomplete
+        case .event(.key(var key), let length) where length > 2:
+            // A whole sequence; `ESC [` alone (Alt+`[`) is no key sequence after an ESC.
+            key.modifiers.insert(.alt)
+            return .event(.key(key), length: length + 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether the key table's match is `ESC [ 1 ; n R` while the backend awaits cursor
+    /// position reports (``cursorReportsExpected``): then it is a report, not Shift+F3.
+    private func isAwaitedCursorReport(_ buffer: [UInt8], at index: Int, length: Int) -> Bool {
+        cursorReportsExpected > 0 && buffer[index + length - 1] == UInt8(ascii: "R")
     }
 
     /// Alt plus a character, as sent by terminals with an ESC prefix.

@@ -15,7 +15,8 @@
 ///   maximal invalid subsequence, and never swallows the valid bytes after it.
 /// - C0 controls (Enter, Tab, Backspace, Ctrl+letter), ESC-prefixed keys as
 ///   Alt, CSI and SS3 keys with xterm modifiers, xterm `modifyOtherKeys`
-///   (`CSI 27;mod;code~`) and `CSI code;mod u`.
+///   (`CSI 27;mod;code~`) and `CSI code;mod u`; before those, the sequences of a
+///   ``KeySequenceTable`` (a terminal's terminfo keys) when one is given.
 /// - Bracketed paste, delivered as one ``Event/paste(_:)`` with the exact text
 ///   (terminals usually send line breaks as CR).
 /// - SGR (1006) and X10 mouse reports, drags included.
@@ -23,10 +24,15 @@
 ///   strings and the CSI replies (device attributes, mode and cursor position
 ///   reports) are consumed whole and kept for ``takeReplies()``.
 ///
+/// Text survives any cut between reads: a character, an escape sequence or a paste
+/// split over two feeds, with any pause between them, comes out as if it had arrived
+/// in one. Half a character waits ``partialCharacterTimeout`` for the rest before
+/// ``flush()`` may make it U+FFFD, so a slow link never garbles what was typed.
+///
 /// Every state has a bound, so no input can freeze the decoder or grow its memory:
 /// - An escape sequence is at most ``maximumSequenceLength`` bytes; a longer one is
 ///   dropped up to its end.
-/// - A bracketed paste ends at its end marker, or after ``stringIdleTimeout`` with
+/// - A bracketed paste ends at its end marker, or after ``pasteIdleTimeout`` with
 ///   no bytes (the end marker was lost); what arrived is delivered as the paste.
 ///   One longer than ``maximumPasteLength`` comes as several paste events, so a
 ///   paste is never typed out as keys (which could run commands).
@@ -40,11 +46,20 @@
 public struct InputDecoder: Sendable {
     /// Longest escape sequence held; a longer one is dropped up to its end.
     public static let maximumSequenceLength = 64
-    /// How long a bracketed paste or a terminal string may go without a byte
-    /// before ``flush()`` ends it: 300 ms, longer than any pause inside one
-    /// terminal write, short enough that a lost paste end costs the user
-    /// nothing noticeable before keys are keys again.
+    /// How long a terminal string (a reply) may go without a byte before ``flush()``
+    /// ends it: 300 ms, longer than any pause inside one terminal write, short enough
+    /// that keys typed after a broken reply are keys again at once.
     public static let stringIdleTimeout: Duration = .milliseconds(300)
+    /// How long a bracketed paste may go without a byte before ``flush()`` ends it
+    /// (its end marker was lost): one second. A paste crosses reads and, over SSH or a
+    /// slow link, pauses between them; ending it early would type the rest as keys.
+    /// A lone Ctrl-C after a pause still ends it at once (see ``TimedInputDecoder``).
+    public static let pasteIdleTimeout: Duration = .seconds(1)
+    /// How long the first bytes of a UTF-8 character wait for the rest before
+    /// ``flush()`` may make them U+FFFD: one second. A character cut between two reads
+    /// (a paste at a read boundary, a packet boundary over SSH) is whole once its last
+    /// byte comes, however long the link paused.
+    public static let partialCharacterTimeout: Duration = .seconds(1)
     /// Bytes of paste delivered per ``Event/paste(_:)``: 4 MiB, far more than
     /// anyone pastes by hand; a longer paste comes in pieces of at most this size.
     public static let maximumPasteLength = 4 << 20
@@ -88,9 +103,14 @@ public struct InputDecoder: Sendable {
     package var cursorReportsExpected = 0
     /// Bytes per paste event (a variable only so tests can lower it).
     var maximumPasteBytes = InputDecoder.maximumPasteLength
+    /// The terminal's own key sequences, matched before the xterm decoding.
+    public let keyTable: KeySequenceTable
 
-    /// A decoder with nothing pending.
-    public init() {}
+    /// A decoder with nothing pending that knows the sequences of `keyTable` besides
+    /// xterm's (none by default).
+    public init(keyTable: KeySequenceTable = KeySequenceTable()) {
+        self.keyTable = keyTable
+    }
 
     /// Whether input is held waiting for more: part of a sequence, or an open
     /// paste or terminal string. Call ``flush()`` once input has been idle for
@@ -98,13 +118,31 @@ public struct InputDecoder: Sendable {
     public var hasPending: Bool { !pending.isEmpty || mode != .ground }
 
     /// How long input must stay idle before ``flush()`` is due: `escapeDelay` for
-    /// part of a key sequence (a lone ESC), ``stringIdleTimeout`` inside a paste or
-    /// terminal string; nil when nothing is pending.
+    /// part of a key sequence (a lone ESC), ``partialCharacterTimeout`` when what is
+    /// held ends in part of a UTF-8 character, ``pasteIdleTimeout`` inside a paste,
+    /// ``stringIdleTimeout`` inside a terminal string; nil when nothing is pending.
     public func flushDelay(escapeDelay: Duration) -> Duration? {
         switch mode {
-        case .ground: pending.isEmpty ? nil : escapeDelay
-        case .paste, .string, .discardingSequence: Self.stringIdleTimeout
+        case .ground:
+            if pending.isEmpty {
+                nil
+            } else if Self.endsInPartialCharacter(pending) {
+                Self.partialCharacterTimeout
+            } else {
+                escapeDelay
+            }
+        case .paste: Self.pasteIdleTimeout
+        case .string, .discardingSequence: Self.stringIdleTimeout
         }
+    }
+
+    /// Whether `bytes` end in the first bytes of a UTF-8 character that more bytes
+    /// could complete.
+    static func endsInPartialCharacter(_ bytes: [UInt8]) -> Bool {
+        var start = bytes.count - 1
+        while start >= 0, start > bytes.count - 4, bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        guard start >= 0 else { return false }
+        return decodeUTF8(bytes, at: start, atEnd: false) == nil
     }
 
     /// Decodes `bytes` (after anything pending) into the events they complete.
@@ -141,21 +179,11 @@ public struct InputDecoder: Sendable {
         return output.finish()
     }
 
-    /// Whether all that is pending is one ESC: a backend that reads a key code next
-    /// (ncurses) takes it as the Alt prefix of that key.
-    package var holdsLoneEscape: Bool { mode == .ground && pending == [Self.escapeByte] }
-
-    /// Whether a bracketed paste is open: a backend that decodes keys itself (ncurses'
-    /// keypad) must hand the bytes of a key it found inside it back as paste text.
+    /// Whether a bracketed paste is open (a lone Ctrl-C after a pause ends it: ``TimedInputDecoder``).
     package var isInPaste: Bool { mode == .paste }
 
     /// Whether a terminal string (OSC, DCS, APC, PM, SOS) is open.
     package var isInString: Bool { if case .string = mode { true } else { false } }
-
-    /// Drops a lone pending ESC that a backend turned into Alt on the key after it.
-    package mutating func dropLoneEscape() {
-        if holdsLoneEscape { pending = [] }
-    }
 
     /// The terminal replies decoded since the last call, oldest first.
     public mutating func takeReplies() -> [TerminalReply] {

@@ -51,7 +51,10 @@ private func noteResize(_ number: Int32) {
 /// releasing the terminal, puts everything back on the normal path. Only one
 /// should exist at a time.
 public final class InlineTerminal {
-    private var decoder = InputDecoder()
+    /// The decoder and its clock (when held input is due, the paste's Ctrl-C).
+    private var reader = TimedInputDecoder()
+    /// How long a lone ESC waits to be the start of a key sequence.
+    private static let escapeDelay: Duration = .milliseconds(25)
     private var restored = false
     private var previousHandlers: [(Int32, sighandler_t?)] = []
     /// The width probe, once asked (``WidthProbe``); it takes late reports until `lateUntil`.
@@ -112,7 +115,7 @@ public final class InlineTerminal {
     private func askWidths() {
         let started = ContinuousClock.now
         let (asked, leftovers) = WidthProbe.ask(
-            row: nil, decoder: &decoder, write: { Self.writeOut($0) },
+            row: nil, decoder: &reader.decoder, write: { Self.writeOut($0) },
             read: { milliseconds in
                 var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
                 guard poll(&descriptor, 1, Int32(clamping: milliseconds)) > 0 else { return [] }
@@ -132,9 +135,9 @@ public final class InlineTerminal {
         guard var asked = probe, asked.outstandingReports > 0 else { return }
         if ContinuousClock.now > lateUntil { asked.forgetLateReports() }
         var others: [TerminalReply] = []
-        asked.take(decoder.takeReplies(), into: &others)
+        asked.take(reader.decoder.takeReplies(), into: &others)
         probe = asked
-        decoder.cursorReportsExpected = asked.outstandingReports
+        reader.decoder.cursorReportsExpected = asked.outstandingReports
     }
 
     deinit { restore() }
@@ -183,19 +186,23 @@ public final class InlineTerminal {
             return early
         }
         var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        let pending = decoder.flushDelay(escapeDelay: .milliseconds(25))
-        let wait = min(timeout, pending ?? timeout)
-        let milliseconds = Int32(wait.components.seconds * 1000 + wait.components.attoseconds / 1_000_000_000_000_000)
+        // Held input (a lone ESC, half a character, an open paste) is flushed when it is
+        // due, measured from the last byte read, never sooner.
+        let now = ContinuousClock.now
+        var wait = timeout
+        if let due = reader.flushDue(escapeDelay: Self.escapeDelay) { wait = max(.zero, min(wait, due - now)) }
+        let (seconds, attoseconds) = wait.components
+        let milliseconds = Int32(clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
         let ready = poll(&descriptor, 1, milliseconds)
         if ready <= 0 {
             if takeResize() { return [.resize(size)] }
-            return pending == nil ? [] : decoder.flush()
+            return reader.flushIfDue(at: .now, escapeDelay: Self.escapeDelay)
         }
         var buffer = [UInt8](repeating: 0, count: 4096)
         let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
         if count == 0 { return [.key(.ctrl("d"))] }
         guard count > 0 else { return [] }
-        let events = decoder.feed(buffer[..<count])
+        let events = reader.feed(buffer[..<count], at: .now)
         consumeLateReports()
         return events
     }
