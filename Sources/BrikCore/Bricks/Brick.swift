@@ -288,9 +288,11 @@ open class Brick {
     /// ``ScrollBrik`` narrows it to its viewport so scrolled content never covers its border.
     open var childClipRect: Rect { frame }
 
-    /// The order the children are painted in when it is not tree order, nil for tree order:
+    /// The order the insides are painted in when it is not tree order, nil for tree order:
     /// a ``ScrollBrik`` paints what its behaviors put on top last (a stuck header over rows).
-    var childPaintOrder: [PaintStep]? { nil }
+    /// Drawing follows it, and hit-testing finds the brick painted last at a point. Read
+    /// in the draw stage: return steps computed by the layout or behaviors stage.
+    open var childPaintOrder: [PaintStep]? { nil }
 
     /// This brick as a scroll view, nil for every other brick: content inside asks it for
     /// its viewport and tells it when it moved above the viewport (a ``ScrollBrik`` answers).

@@ -102,9 +102,9 @@ extension Application {
     }
 
     /// The topmost visible brick whose frame contains `point` (later children are on top;
-    /// inside a ``ScrollBrik`` whose behaviors moved items, the item drawn last is on top,
-    /// at its display frame), never one clipped away by its parent (content scrolled out of
-    /// a ``ScrollBrik``).
+    /// inside a brick with its own ``Brick/childPaintOrder``, such as a ``ScrollBrik`` whose
+    /// behaviors moved items, the one drawn last is on top, at its display frame), never one
+    /// clipped away by its parent (content scrolled out of a ``ScrollBrik``).
     /// Overlays are on top of the screen: their bricks are found first, and while one that
     /// owns the focus is open, nothing outside it is found (nil).
     public func hitTest(_ point: Point) -> Brick? {
@@ -118,9 +118,9 @@ extension Application {
         descending: while true {
             // Children clipped away (scrolled out of a viewport) cannot be hit.
             guard current.childClipRect.contains(point) else { return current }
-            // Behaviors painted this scroll view's items in their own order (a stuck header
+            // The brick painted its insides in its own order (a scroll view's stuck header
             // over the rows under it): the one drawn on top is the one clicked.
-            if let scroll = current as? ScrollBrik, let painted = scroll.paintedItem(at: point) {
+            if let painted = current.paintedDescendant(at: point) {
                 current = painted
                 continue descending
             }

@@ -319,38 +319,6 @@ private struct FoundItem {
     let sectionItem: Int?
 }
 
-/// One brick to paint inside a scroll view, in order.
-extension ScrollBrik {
-    /// The item drawn on top at `point` (screen cells) in the last pass's painting order,
-    /// nil when behaviors did not set one (the tree's order holds) or none is there. A
-    /// removed brick drawn on its way out is not in the tree and is never found.
-    func paintedItem(at point: Point) -> Brick? {
-        guard let steps = paintSteps else { return nil }
-        for step in steps.reversed() {
-            let brick = step.brick
-            guard !brick.isHidden, brick.frame.contains(point), step.clip?.contains(point) ?? true,
-                brick.isDescendant(of: self), brick.isVisibleInTree
-            else { continue }
-            return brick
-        }
-        return nil
-    }
-}
-
-struct PaintStep {
-    /// The brick.
-    let brick: Brick
-    /// Whether its children are painted with it (false for sections, whose bricks are items).
-    let includesChildren: Bool
-    /// Below 1 the brick is dimmed after painting.
-    let alpha: Double
-    /// Where it may paint (screen cells) when a section holding it is shown smaller; nil: anywhere.
-    var clip: Rect? = nil
-    /// Whether its frame is cleared first: a brick a behavior moved lies over other
-    /// content (a stuck header over the rows under it), which must not show through.
-    var isOpaque = false
-}
-
 /// A container whose children stand for items of a larger list (a virtual section):
 /// it says which item each child is.
 @MainActor

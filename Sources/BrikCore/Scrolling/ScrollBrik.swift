@@ -57,7 +57,7 @@ open class ScrollBrik: Brick {
     /// Content inside finds its scroll view through this.
     override var scrollContainer: ScrollBrik? { self }
     /// Children are painted in the order the behaviors left them in.
-    override var childPaintOrder: [PaintStep]? { paintSteps }
+    override public var childPaintOrder: [PaintStep]? { paintSteps }
     /// Where content moved during the layout being done (a virtual section measured bricks
     /// above the viewport and said so through its context, or a resize anchor): added to
     /// the offset so what is visible stays put.
