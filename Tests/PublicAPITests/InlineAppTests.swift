@@ -101,6 +101,25 @@ import Testing
         #expect(terminal.screen[0] == "app")
     }
 
+    /// Any brick prints above, at its own width up to the terminal's, in the app's theme:
+    /// a boxed label here, an app's own brick there.
+    @Test func anyBrickPrintsAboveAtItsWidthInTheAppsTheme() {
+        let terminal = TestTerminal(root: Label("app"), size: Size(width: 20, height: 2))
+        terminal.application.theme = .dark
+        let boxed = Label("saved").border(.rounded)
+        terminal.application.printAbove(boxed)
+        terminal.application.printAbove(Tile("a very long line that is cut"))
+        terminal.application.printAbove([StepLines.success("done")])
+        terminal.send("x")
+        #expect(
+            terminal.printedAbove == ["╭─────╮", "│saved│", "╰─────╯", "a very long line tha", "✔ done"])
+        let canvases = terminal.printedAboveCanvases
+        #expect(canvases.map(\.size.width) == [7, 20, 6])
+        // The step's mark is in the dark theme's success colour, as on the screen.
+        let mark = canvases[2][0, 0]
+        #expect(mark.style.foreground == Theme.dark.success)
+    }
+
     @Test func blankRowsBelowTheContentAreCut() {
         var canvas = Canvas(size: Size(width: 4, height: 5))
         _ = canvas.write("a", at: Point(x: 0, y: 1))

@@ -1,33 +1,32 @@
 import BrikRendering
 
 extension Application {
-    /// Prints `lines` above the app, in its theme: run inline (`run(inline:)`), they go on the
-    /// rows above the region and scroll into the shell's scrollback like ordinary output, in
-    /// the order given, before the next frame. A full-screen app has nothing above its screen:
-    /// they are dropped (a ``TestTerminal`` keeps them in ``TestTerminal/printedAbove``).
+    /// Prints `brick` above the app, drawn once in the app's theme as wide as it asks to be
+    /// at the terminal's width (at most that) and as tall as it asks at that width: run
+    /// inline (`run(inline:)`), it goes on the rows above the region and scrolls into the
+    /// shell's scrollback like ordinary output, in the order printed, before the next frame.
+    /// A full-screen app has nothing above its screen: it is dropped (a ``TestTerminal``
+    /// keeps it in ``TestTerminal/printedAbove``).
+    ///
+    /// Any brick prints: a rendered ``MarkdownView``, a ``Table``, a boxed ``Label``. It is
+    /// drawn as a still picture (no `onAppear`, no focus), like ``renderCanvas(_:width:height:theme:)``.
     ///
     /// ```swift
-    /// app.printAbove([StepLines.success("Downloaded 3 files")])
+    /// app.printAbove(Label("Saved 3 files").foregroundColor(.green))
     /// ```
-    public func printAbove(_ lines: [PromptLine]) {
-        pendingPrintAbove += lines
+    public func printAbove(_ brick: Brick) {
+        pendingPrintAbove.append(brick)
     }
 
-    /// Prints `text` above the app, one plain line per line of it (see ``printAbove(_:)-([PromptLine])``).
-    ///
-    /// ```swift
-    /// app.printAbove("fetched https://example.com (200)")
-    /// ```
-    public func printAbove(_ text: String) {
-        printAbove(text.split(separator: "\n", omittingEmptySubsequences: false).map { PromptLine(String($0)) })
-    }
-
-    /// Hands the lines asked for to `backend`, drawn in the theme at the app's width.
+    /// Hands the bricks printed since the last turn to `backend`, one canvas each.
     func flushPrintedAbove(to backend: some TerminalBackend) throws {
         guard !pendingPrintAbove.isEmpty else { return }
-        let lines = pendingPrintAbove
+        let bricks = pendingPrintAbove
         pendingPrintAbove.removeAll()
-        let widest = lines.map { TextWidth.width($0.plainText) }.max() ?? 1
-        try backend.printAbove(PromptLine.canvas(lines, width: max(1, min(widest, backend.size.width)), theme: theme))
+        let available = max(1, backend.size.width)
+        for brick in bricks {
+            let wanted = brick.sizeThatFits(ProposedSize(width: available, height: nil)).width
+            try backend.printAbove(renderCanvas(brick, width: max(1, min(wanted, available)), theme: theme))
+        }
     }
 }

@@ -32,8 +32,8 @@ public final class Application {
     public var clipboard = ""
     /// Text waiting to be sent to the system clipboard at the end of this turn of the loop.
     var pendingSystemClipboard: [String] = []
-    /// Lines ``printAbove(_:)-([PromptLine])`` asked for, printed at the next turn of the loop.
-    var pendingPrintAbove: [PromptLine] = []
+    /// Bricks ``printAbove(_:)-(Brick)`` asked for, printed at the next turn of the loop.
+    var pendingPrintAbove: [Brick] = []
     /// The brick that stands for the current screen (a page of a navigation shell): with no
     /// focus, keys start there, and its bindings stay active while focus is elsewhere. Nil: the root.
     public weak var screen: Brick? { didSet { setNeedsDisplay() } }
@@ -110,7 +110,7 @@ public final class Application {
     private(set) var focusabilityGeneration = 0
     /// The ``focusabilityGeneration`` at which the tree had no brick that could take focus.
     var nothingFocusableAt: Int?
-    /// True for a still render (``renderCanvas(_:width:height:)``): no `onAppear`/`onDisappear`, no focus.
+    /// True for a still render (``renderCanvas(_:width:height:theme:)``): no `onAppear`/`onDisappear`, no focus.
     var isStill = false
     /// Whether scroll views must bring the focused brick into view after the next layout
     /// (focus moved, or the screen changed size).

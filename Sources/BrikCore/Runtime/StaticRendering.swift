@@ -5,12 +5,12 @@ import BrikRendering
 ///
 /// The brick is laid out `width` columns wide; its height is `height`, or
 /// what it asks for at that width (at most 10,000 rows). A detached brick is
-/// laid out by a still ``Application`` (so sections see a screen of that size
+/// laid out by a still ``Application`` in `theme` (so sections see a screen of that size
 /// and measurements are reused), but `onAppear`, focus and timers do not run: this
 /// is a single still frame. A brick already inside another tree is laid out
 /// on its own, without an application.
 @MainActor
-public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canvas {
+public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil, theme: Theme = .terminal) -> Canvas {
     let safeWidth = max(0, width)
     // A still picture shows every brick: lazy sections place all of theirs.
     Section.staticRenderings += 1
@@ -27,6 +27,7 @@ public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil) -> Canv
     }
     let still = Application(root: brick, clock: { .zero }, reducedMotion: false)
     still.isStill = true
+    still.theme = theme
     defer { brick.host = nil }
     still.size = Size(width: safeWidth, height: height ?? 24)
     let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height

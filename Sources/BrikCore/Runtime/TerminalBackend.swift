@@ -31,7 +31,7 @@ public protocol TerminalBackend: AnyObject {
     /// ``Application/announcesAccessibility``); a screen-reader terminal writes them as plain
     /// lines. The default ignores them.
     func announce(_ lines: [String]) throws
-    /// Prints the rows of `canvas` above the app's screen (``Application/printAbove(_:)-([PromptLine])``),
+    /// Prints the rows of `canvas` above the app's screen (``Application/printAbove(_:)-(Brick)``),
     /// where they scroll into the shell's scrollback; an inline backend does, a full-screen one
     /// has nothing above its screen and drops them (the default).
     func printAbove(_ canvas: Canvas) throws

@@ -71,7 +71,7 @@ public final class TestTerminal {
     /// are in ``output`` too.
     public var systemClipboardWrites: [String] { backend.systemClipboardWrites }
 
-    /// The lines the app printed above its screen (``Application/printAbove(_:)-([PromptLine])``),
+    /// The lines the app printed above its screen (``Application/printAbove(_:)-(Brick)``),
     /// oldest first, as text with trailing spaces cut; ``printedAboveCanvases`` has their styles.
     public var printedAbove: [String] {
         backend.printed.flatMap { $0.plainLines.map(\.trimmingTrailingSpaces) }
@@ -271,7 +271,7 @@ final class HeadlessBackend: TerminalBackend {
         return replies
     }
 
-    /// What ``Application/printAbove(_:)-([PromptLine])`` printed, as canvases, oldest first.
+    /// What ``Application/printAbove(_:)-(Brick)`` printed, as canvases, oldest first.
     private(set) var printed: [Canvas] = []
 
     func printAbove(_ canvas: Canvas) throws {

@@ -53,7 +53,7 @@ extension InlineSession: InlineScreen {}
 
 /// The backend of an app run inline (``Application/run(inline:)``): frames go to an inline
 /// region, cut below their last row that is not blank, and the lines the app prints
-/// (``Application/printAbove(_:)-([PromptLine])``) go above it.
+/// (``Application/printAbove(_:)-(Brick)``) go above it.
 ///
 /// Its methods are called on the main actor, from the application's run loop.
 public final class InlineBackend: TerminalBackend {
@@ -121,7 +121,7 @@ public final class InlineBackend: TerminalBackend {
 extension Application {
     /// Runs the app inline until it quits: in a region of at most `mode.rows` rows below the
     /// shell's cursor, without the alternate screen, so the shell's scrollback stays and what
-    /// ``printAbove(_:)-([PromptLine])`` prints scrolls into it. The region grows and shrinks with
+    /// ``printAbove(_:)-(Brick)`` prints scrolls into it. The region grows and shrinks with
     /// what the app draws, a resize draws it again for the new width, and when the run ends
     /// its last frame stays in the scrollback (or is erased: ``InlineMode/keepsFinalFrame``).
     ///

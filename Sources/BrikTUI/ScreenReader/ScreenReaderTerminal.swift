@@ -49,7 +49,7 @@ public final class ScreenReaderTerminal: TerminalBackend {
         terminal.write(text)
     }
 
-    /// Says what the app prints above its screen (``Application/printAbove(_:)-([PromptLine])``)
+    /// Says what the app prints above its screen (``Application/printAbove(_:)-(Brick)``)
     /// as plain lines, like its announcements.
     public func printAbove(_ canvas: Canvas) throws {
         try announce(canvas.plainLines.map(\.trimmingTrailingSpaces))

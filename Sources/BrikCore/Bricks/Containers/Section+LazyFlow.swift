@@ -15,7 +15,7 @@ extension Section {
     /// Sections with at least this many bricks in their flow lay out lazily (see above).
     public static let lazyFlowThreshold = 512
 
-    /// Renderings to a still canvas under way (``renderCanvas(_:width:height:)``): a picture
+    /// Renderings to a still canvas under way (``renderCanvas(_:width:height:theme:)``): a picture
     /// of the whole tree, so no flow is lazy.
     static var staticRenderings = 0
 
