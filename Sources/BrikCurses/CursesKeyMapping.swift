@@ -15,18 +15,27 @@ enum CursesKeyMapping {
     /// consulted for codes outside the standard set.
     ///
     /// `rxvtNumbering` is for a `TERM` of the rxvt family, whose terminfo numbers the
-    /// shifted function keys its own way: Shift+F3…F10 arrive as F13…F20 (Shift+F1 and
-    /// Shift+F2 are the same bytes as F11 and F12).
+    /// modified function keys its own way: Shift+F3…F12 are F13…F22 (Shift+F1 and
+    /// Shift+F2 are the same bytes as F11 and F12), Ctrl+F1…F12 are F23…F34, and
+    /// Ctrl+Shift+F3…F12 are F35…F44.
     static func keyEvent(code: Int32, name: String?, rxvtNumbering: Bool = false) -> KeyEvent? {
         if let standard = standardKey(code) { return standard }
-        if rxvtNumbering, code >= KEY_F0 + 13, code <= KEY_F0 + 20 {
-            return KeyEvent(.function(Int(code - KEY_F0) - 10), modifiers: .shift)
-        }
+        if rxvtNumbering, let key = rxvtFunctionKey(Int(code - KEY_F0)) { return key }
         // F13 and above are F1–F12 with modifiers, in the numbering of xterm's terminfo
         // that KeyEvent's initialiser applies (F13–F24 Shift, F25–F36 Ctrl, and so on).
         if code >= KEY_F0 + 1 && code <= KEY_F0 + 63 { return KeyEvent(.function(Int(code - KEY_F0))) }
         guard let name else { return nil }
         return extendedKey(name: name)
+    }
+
+    /// rxvt's function key `number` (kf13 and above) as the key and modifiers it stands for.
+    private static func rxvtFunctionKey(_ number: Int) -> KeyEvent? {
+        switch number {
+        case 13...22: KeyEvent(.function(number - 10), modifiers: .shift)
+        case 23...34: KeyEvent(.function(number - 22), modifiers: .control)
+        case 35...44: KeyEvent(.function(number - 32), modifiers: [.control, .shift])
+        default: nil
+        }
     }
 
     private static func standardKey(_ code: Int32) -> KeyEvent? {

@@ -26,12 +26,18 @@ import Testing
         #expect(key(KEY_BTAB) == KeyEvent(.tab, modifiers: .shift))
     }
 
-    /// rxvt's terminfo numbers Shift+F3…F10 as F13…F20; xterm's numbering reads F13 as
-    /// Shift+F1 (a red-team run saw rxvt's Shift+F3 fire a shift+f1 binding).
+    /// rxvt's terminfo numbers Shift+F3…F12 as F13…F22, Ctrl+F1…F12 as F23…F34 and
+    /// Ctrl+Shift+F3…F12 as F35…F44; xterm's numbering reads F13 as Shift+F1 (red-team
+    /// runs saw rxvt's Shift+F3 fire a shift+f1 binding, and Ctrl+F1 read as Shift+F11).
     @Test func rxvtShiftedFunctionKeys() {
         let rxvt = { (code: Int32) in CursesKeyMapping.keyEvent(code: code, name: nil, rxvtNumbering: true) }
         #expect(rxvt(KEY_F0 + 13) == KeyEvent(.function(3), modifiers: .shift))
         #expect(rxvt(KEY_F0 + 20) == KeyEvent(.function(10), modifiers: .shift))
+        #expect(rxvt(KEY_F0 + 22) == KeyEvent(.function(12), modifiers: .shift))
+        #expect(rxvt(KEY_F0 + 23) == KeyEvent(.function(1), modifiers: .control))
+        #expect(rxvt(KEY_F0 + 34) == KeyEvent(.function(12), modifiers: .control))
+        #expect(rxvt(KEY_F0 + 35) == KeyEvent(.function(3), modifiers: [.control, .shift]))
+        #expect(rxvt(KEY_F0 + 44) == KeyEvent(.function(12), modifiers: [.control, .shift]))
         #expect(rxvt(KEY_F0 + 11) == KeyEvent(.function(11)))
         #expect(key(KEY_F0 + 13) == KeyEvent(.function(1), modifiers: .shift))
     }

@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import CNcursesw
 import Dispatch
 import Testing
 
