@@ -1,3 +1,4 @@
+import BrikRendering
 import SeededRandom
 import Testing
 
@@ -93,6 +94,18 @@ import Testing
         // A lone ESC still waits only the escape delay.
         #expect(decoder.feed([0x1B]).isEmpty)
         #expect(decoder.flushDelay(escapeDelay: Self.escapeDelay) == Self.escapeDelay)
+    }
+
+    /// A key sequence cut after its parameters by a slow link (`ESC [ 1 ; 5` … `D`) is
+    /// still the key: no key press looks like a CSI with parameters and no end. Cut right
+    /// after `ESC [` it cannot wait: that is also Alt+`[`.
+    @Test func aSequenceCutAfterItsParametersWaitsForItsEnd() {
+        let events = Self.read([(Array("ab\u{1B}[1;5".utf8), .zero), (Array("Dx".utf8), .milliseconds(300))])
+        #expect(events == [.press(.character("a")), .press(.character("b")), .press(.left, .control), .press(.character("x"))])
+        let mouse = Self.read([(Array("\u{1B}[<0;5".utf8), .zero), (Array(";3M".utf8), .milliseconds(300))])
+        #expect(mouse == [.mouse(MouseEvent(.press(.left), at: Point(x: 4, y: 2)))])
+        let alt = Self.read([(Array("\u{1B}[".utf8), .zero), (Array("x".utf8), .milliseconds(300))])
+        #expect(alt == [.press(.character("["), .alt), .press(.character("x"))])
     }
 
     @Test func halfACharacterNobodyEndsIsReplacedAfterItsTime() {

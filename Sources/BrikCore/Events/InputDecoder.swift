@@ -118,15 +118,16 @@ public struct InputDecoder: Sendable {
     public var hasPending: Bool { !pending.isEmpty || mode != .ground }
 
     /// How long input must stay idle before ``flush()`` is due: `escapeDelay` for
-    /// part of a key sequence (a lone ESC), ``partialCharacterTimeout`` when what is
-    /// held ends in part of a UTF-8 character, ``pasteIdleTimeout`` inside a paste,
+    /// part of a key sequence (a lone ESC, `ESC [`), ``partialCharacterTimeout`` when what
+    /// is held ends in part of a UTF-8 character or is a CSI sequence with parameters and
+    /// no end yet, ``pasteIdleTimeout`` inside a paste,
     /// ``stringIdleTimeout`` inside a terminal string; nil when nothing is pending.
     public func flushDelay(escapeDelay: Duration) -> Duration? {
         switch mode {
         case .ground:
             if pending.isEmpty {
                 nil
-            } else if Self.endsInPartialCharacter(pending) {
+            } else if Self.endsInPartialCharacter(pending) || Self.isUnfinishedParameterSequence(pending) {
                 Self.partialCharacterTimeout
             } else {
                 escapeDelay
@@ -134,6 +135,14 @@ public struct InputDecoder: Sendable {
         case .paste: Self.pasteIdleTimeout
         case .string, .discardingSequence: Self.stringIdleTimeout
         }
+    }
+
+    /// Whether `bytes` are a CSI sequence with parameters but no final byte yet
+    /// (`ESC [ 1 ; 5`): no key press looks like that (flushed, it is dropped), so it may
+    /// wait as long as half a character for its end over a slow link.
+    static func isUnfinishedParameterSequence(_ bytes: [UInt8]) -> Bool {
+        bytes.count > 2 && bytes[0] == escapeByte && bytes[1] == UInt8(ascii: "[")
+            && bytes[2...].allSatisfy { (0x20...0x3F).contains($0) }
     }
 
     /// Whether `bytes` end in the first bytes of a UTF-8 character that more bytes
