@@ -15,7 +15,8 @@ import Testing
     /// ``theListNamesEveryScreen()`` keeps it complete.
     nonisolated static let pageIDs = [
         "hello", "colors", "login", "stacks", "styles", "sections", "dimensions", "repeat", "split", "constraints",
-        "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "grid", "list",
+        "keys", "animation", "scroll", "sticky", "quick-return", "snap", "spotlight", "cards", "coverflow", "million", "grid",
+        "list",
         "table", "tree", "dialog", "toast", "tabs", "menu", "palette", "editor", "log", "markdown", "images", "unicode", "themes",
         "updates", "collection", "states", "guides", "rtl",
         "prompts",

@@ -143,7 +143,11 @@ enum TimeSnippets {
 @MainActor @Test func aCancelledImportSaysSo() async {
     let bar = ProgressBar(value: 0)
     let status = Label("Importing…")
-    let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in status; bar }, size: Size(width: 24, height: 2))
+    let root = VBrik(alignment: .fill) { _ in
+        status
+        bar
+    }
+    let terminal = TestTerminal(root: root, size: Size(width: 24, height: 2))
     let task = startImport(bar: bar, status: status)
     task.cancel()
     await task.value
