@@ -45,7 +45,7 @@ final class Stopwatch {
 // snippet: time-work
 /// Work that runs off the main actor, on the global executor: it cannot touch bricks.
 nonisolated func checksum(ofChunk chunk: Int) async -> Int {
-    (0..<200_000).reduce(chunk) { ($0 &* 31) &+ $1 }
+    (0..<20_000).reduce(chunk) { ($0 &* 31) &+ $1 }
 }
 
 /// Runs ten chunks of work, showing progress; the bricks change on the main actor, between
