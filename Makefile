@@ -13,9 +13,9 @@ SCREEN ?=
 run: deps build
 	$(DEBUG_BIN)/gallery $(SCREEN)
 
-## test: every check, about 20 minutes on two cores (scripts/test.sh): lint first, the debug
-## build, then side by side the end-to-end tests in tmux and, at a lower priority, the unit
-## tests (the user guide's snippets and screens among them) as two processes, the DocC
+## test: every check (scripts/test.sh): lint first, the debug
+## build, then side by side the end-to-end tests in tmux and the unit tests (the user
+## guide's snippets and screens among them) as two processes, the DocC
 ## catalog built with warnings as errors, the cost-per-frame check (callgrind instruction
 ## counts at 1,000 and 1,000,000 rows), a short seeded fuzz pass and the unit tests under
 ## ASan; the end-to-end tests' summary line comes last. Each phase's log: build/test-logs/

@@ -11,8 +11,9 @@
 #   e2e          the end-to-end tests in tmux, against the debug gallery
 #
 # After the debug build, the end-to-end tests (which mostly wait for the screen) run beside
-# the rest; everything else competes for the cores at a lower priority (nice), so the
-# gallery answers the tmux tests as quickly as on an idle machine. Each phase writes its
+# the rest, which run under nice. (swift test and swiftc start the test process and the
+# compiler at normal priority again, so nice lowers only what the scripts run themselves:
+# the fuzz runs, callgrind, docc.) Each phase writes its
 # own log under build/test-logs; a phase's log is printed when it ends, the end-to-end
 # tests' last, so the output ends with their summary line ("N passed, N failed"). The exit
 # status is a failure when any phase failed.
