@@ -13,18 +13,14 @@ SCREEN ?=
 run: deps build
 	$(DEBUG_BIN)/gallery $(SCREEN)
 
-## test: unit tests (the user guide's snippets and screens among them), the DocC catalog
-## built with warnings as errors, the cost-per-frame check (callgrind instruction counts at
-## 1,000 and 1,000,000 rows), a short seeded fuzz pass, then the end-to-end tests in tmux
-## (last, so the run ends with their summary line)
+## test: every check (scripts/test.sh): lint first, the debug
+## build, then side by side the end-to-end tests in tmux and the unit tests (the user
+## guide's snippets and screens among them) as two processes, the DocC
+## catalog built with warnings as errors, the cost-per-frame check (callgrind instruction
+## counts at 1,000 and 1,000,000 rows), a short seeded fuzz pass and the unit tests under
+## ASan; the end-to-end tests' summary line comes last. Each phase's log: build/test-logs/
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
-	bash scripts/docs.sh
-	$(MAKE) bench-check
-	$(MAKE) fuzz-ci
-	bash Tests/EndToEnd/run.sh $(DEBUG_BIN)/gallery
-	$(MAKE) test-asan
+	MAKE="$(MAKE)" bash scripts/test.sh
 
 unit-test: deps
 	$(SWIFT) test

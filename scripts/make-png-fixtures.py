@@ -117,7 +117,9 @@ add("storedBlocks", 6, 5, 2, 8, level=0)
 add("gradientDynamic", 40, 24, 2, 8, gen=lambda x, y, c, m: [x * 6, y * 10, (x + y) * 4][c] % 256)
 
 out = ["// Written by make-png-fixtures.py: PNGs made by Python's zlib with the pixels they hold.",
-       "// Do not edit; run `python3 scripts/make-png-fixtures.py > Tests/BrikRenderingTests/Images/PNGFixtures.swift`.", "",
+       "// Do not edit; run `python3 scripts/make-png-fixtures.py > Tests/BrikRenderingTests/Images/PNGFixtures.swift`.",
+       "// One fixture a line, as written: swift-format leaves this file alone.",
+       "// swift-format-ignore-file", "",
        "struct PNGFixture {", "    let name: String", "    let bytes: [UInt8]", "    let width: Int", "    let height: Int",
        "    /// RGBA, row by row.", "    let expected: [UInt8]", "    /// The first DEFLATE block's type: 0 stored, 1 fixed, 2 dynamic Huffman.",
        "    let blockType: Int", "}", "", "enum PNGFixtures {", "    static let all: [PNGFixture] = ["]

@@ -50,10 +50,22 @@ filter=()
 [ "$mode" = threads ] && filter=(--filter "$THREAD_SUITES")
 
 start=$SECONDS
-swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
+if [ "$mode" = leaks ]; then
+    swift build --build-tests --sanitize="$sanitizer" --scratch-path "$scratch"
+else
+    # The tests only: not the gallery, the examples and the benchmark, which they never run.
+    swift build --product BrikTUIPackageTests --sanitize="$sanitizer" --scratch-path "$scratch"
+fi
 echo "sanitize: $sanitizer build took $((SECONDS - start)) s" >&2
 
-if [ "$mode" != leaks ]; then
+if [ "$mode" = address ]; then
+    # Two test processes, one a core (scripts/test-split.sh): the suites are main-actor bound.
+    start=$SECONDS
+    status=0
+    bash scripts/test-split.sh --sanitize="$sanitizer" --scratch-path "$scratch" || status=$?
+    echo "sanitize: $sanitizer tests took $((SECONDS - start)) s" >&2
+    exit $status
+elif [ "$mode" != leaks ]; then
     start=$SECONDS
     swift test --skip-build --sanitize="$sanitizer" --scratch-path "$scratch" ${filter[@]+"${filter[@]}"}
     echo "sanitize: $sanitizer tests took $((SECONDS - start)) s" >&2

@@ -56,15 +56,19 @@ public final class CollectionPage: GalleryPage, LabelBrickCellDelegate {
             LabelBrick(variant: .image, dataSource: models[0]),
             LabelBrick(variant: .button, dataSource: models[1], delegate: self),
         ]
-        let section = BrickSection(bricks: [
-            LabelBrick(text: "1/4 Ratio"), quarter,
-            LabelBrick(text: "1/2 Ratio (paging)"), half,
-            LabelBrick(text: "12 columns fixed"), fixed,
-            LabelBrick(variant: .horizontalRules, text: "Labels and buttons"),
-        ] + listBricks.map { $0 as Brick } + [
-            ButtonBrick(width: .ratio(ratio: 1 / 2), title: "Save", onButtonTappedHandler: { [unowned self] _ in pressed("Save") }),
-            ButtonBrick(width: .ratio(ratio: 1 / 2), title: "Cancel", onButtonTappedHandler: { [unowned self] _ in pressed("Cancel") }),
-        ], inset: 1)
+        let section = BrickSection(
+            bricks: [
+                LabelBrick(text: "1/4 Ratio"), quarter,
+                LabelBrick(text: "1/2 Ratio (paging)"), half,
+                LabelBrick(text: "12 columns fixed"), fixed,
+                LabelBrick(variant: .horizontalRules, text: "Labels and buttons"),
+            ] + listBricks.map { $0 as Brick } + [
+                ButtonBrick(
+                    width: .ratio(ratio: 1 / 2), title: "Save", onButtonTappedHandler: { [unowned self] _ in pressed("Save") }),
+                ButtonBrick(
+                    width: .ratio(ratio: 1 / 2), title: "Cancel", onButtonTappedHandler: { [unowned self] _ in pressed("Cancel") }
+                ),
+            ], inset: 1)
         host.setSection(section)
         let hint = Label("Tab focus a strip · ←/→ scroll it (the 1/2 strip by pages) · Enter press a button · o experiment").dim()
         let layout = VBrik(alignment: .fill) { [status, host] _ in
@@ -83,6 +87,7 @@ public final class CollectionPage: GalleryPage, LabelBrickCellDelegate {
         }
     }
 
+    /// The list's button was pressed: counted in the status line.
     public func buttonTouchedForLabelBrickCell(_ brick: LabelBrick) { pressed("Open") }
 
     private func pressed(_ title: String) {

@@ -9,8 +9,10 @@ public enum GalleryCatalog {
             HelloPage(), ColorsPage(), LoginPage(), StacksPage(), StylesPage(),
             SectionsPage(), DimensionsPage(), RepeatPage(), SplitPage(), ConstraintsPage(),
             KeysPage(), AnimationPage(), ScrollPage(), StickyPage(), QuickReturnPage(), SnapPage(), SpotlightPage(),
-            CardsPage(), CoverFlowPage(), MillionPage(), GridPage(), ListPage(), TablePage(), TreePage(), DialogPage(), ToastPage(),
-            TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), ImagesPage(), UnicodePage(), ThemesPage(),
+            CardsPage(), CoverFlowPage(), MillionPage(), GridPage(), ListPage(), TablePage(), TreePage(), DialogPage(),
+            ToastPage(),
+            TabsPage(), MenuPage(), PalettePage(), EditorPage(), LogPage(), MarkdownPage(), ImagesPage(), UnicodePage(),
+            ThemesPage(),
             UpdatesPage(), CollectionPage(), StatesPage(), GuidesPage(), RightToLeftPage(),
             PromptsPage(),
         ]

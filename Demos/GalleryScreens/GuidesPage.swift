@@ -39,7 +39,9 @@ public final class GuidesPage: GalleryPage {
         let guide = Box(title: "A layout guide", padding: .zero) { _ in guideArea }
         let distribute = Box(title: "Distribute", padding: .zero) { [tilesBox] _ in tilesBox }
         let constraints = Box(title: "Labelled constraints", padding: .zero) { [list] _ in list }
-        let root = Brik { _ in margins; guide; distribute; constraints; status }
+        let root = Brik { _ in
+            margins; guide; distribute; constraints; status
+        }
         addChild(root)
         marginBox.addChild(pinned.border(.single))
         for brick in [name, value, marker] as [Brick] { guideArea.addChild(brick) }
@@ -91,7 +93,11 @@ public final class GuidesPage: GalleryPage {
             make.centerX.equalTo(gap)
             make.top.equalTo(gap.snp.bottom).offset(1)
         }
-        for tile in tiles { tile.snp.makeConstraints { $0.top.equalToSuperview().offset(1); $0.height.equalTo(1) } }
+        for tile in tiles {
+            tile.snp.makeConstraints {
+                $0.top.equalToSuperview().offset(1); $0.height.equalTo(1)
+            }
+        }
         distributeTiles()
         declareBindings()
     }

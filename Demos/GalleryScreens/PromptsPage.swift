@@ -16,7 +16,8 @@ public final class PromptsPage: GalleryPage {
 
     /// The page.
     public init() {
-        super.init(id: "prompts", title: "Prompts", summary: "text, confirm, choices, progress, spinners, groups, alerts and tables")
+        super.init(
+            id: "prompts", title: "Prompts", summary: "text, confirm, choices, progress, spinners, groups, alerts and tables")
         let hint = Label("type to answer · enter submits · ctrl+r again · inline: swift run PromptsExample")
             .foregroundRole(.muted)
         let output = VBrik(alignment: .leading, spacing: 1) { [steps] _ in
@@ -26,9 +27,11 @@ public final class PromptsPage: GalleryPage {
                     + StepLines.alert(.warning, "Swift 6.0 is older than the tested 6.1")
                     + StepLines.alert(.error, "Registry unreachable", followUps: ["retry with --offline"]))
             PromptLinesView(
-                StepLines.table(headers: ["Package", "Version", "License"], rows: [
-                    ["BrikTUI", "0.9.0", "MIT"], ["swift-testing", "6.1", "Apache-2.0"],
-                ]))
+                StepLines.table(
+                    headers: ["Package", "Version", "License"],
+                    rows: [
+                        ["BrikTUI", "0.9.0", "MIT"], ["swift-testing", "6.1", "Apache-2.0"],
+                    ]))
         }
         let columns = HBrik(alignment: .top, spacing: 3) { [asker] _ in
             asker.width(.fixed(size: 40))
@@ -109,11 +112,13 @@ final class PromptAsker: Brick {
         case 1: asking = .confirm(ConfirmState(title: "Initialise a git repository?", defaultValue: true))
         case 2:
             asking = .choice(
-                ChoiceState(title: "License", options: ["MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0", "None"],
+                ChoiceState(
+                    title: "License", options: ["MIT", "Apache-2.0", "BSD-3-Clause", "GPL-3.0", "None"],
                     allowsMultiple: false, initial: [0], visibleRows: 5), multiple: false)
         case 3:
             asking = .choice(
-                ChoiceState(title: "Targets", options: ["macOS", "Linux", "Windows", "iOS", "WASI"],
+                ChoiceState(
+                    title: "Targets", options: ["macOS", "Linux", "Windows", "iOS", "WASI"],
                     allowsMultiple: true, initial: [0, 1], visibleRows: 5), multiple: true)
         default: asking = .done
         }

@@ -14,7 +14,8 @@ public final class StatesPage: GalleryPage {
         func textField(_ field: TextField, shouldChangeCharactersIn range: Range<Int>, replacementString string: String) -> Bool {
             let allowed = string.allSatisfy(\.isNumber)
             if !allowed { refused += 1 }
-            onChange(allowed ? "changed \(range.lowerBound)..<\(range.upperBound) to '\(string)'" : "refused '\(string)' (\(refused))")
+            onChange(
+                allowed ? "changed \(range.lowerBound)..<\(range.upperBound) to '\(string)'" : "refused '\(string)' (\(refused))")
             return allowed
         }
 
@@ -34,7 +35,9 @@ public final class StatesPage: GalleryPage {
         bold.setStyle(ControlStateStyle(foregroundColor: .black, backgroundColor: .yellow), for: .selected)
         send.setTitle("Sending…", for: .disabled)
         let amount = TextField(placeholder: "digits only").leftView(Label("$")).rightView(Label(" USD"), mode: .unlessEditing)
-            .clearButtonMode(.whileEditing).inputAccessoryView(Label("Enter keeps it · Esc takes back the edit").foregroundColor(.cyan))
+            .clearButtonMode(.whileEditing).inputAccessoryView(
+                Label("Enter keeps it · Esc takes back the edit").foregroundColor(.cyan)
+            )
             .escapeRevertsEditing(true)
         amount.delegate = digits
         let header = Label("Separators and a background brick").bold()

@@ -25,7 +25,9 @@ public final class ThemesPage: GalleryPage {
         let hint = Label("t (ctrl+t in a field) next theme · d dialog · n toast · tab moves focus").foregroundRole(.muted)
         let progress = ProgressBar(value: 0.65)
         let form = VBrik(alignment: .leading, spacing: 0) { [picker] _ in
-            HBrik(spacing: 1) { _ in Label("Theme"); picker }
+            HBrik(spacing: 1) { _ in
+                Label("Theme"); picker
+            }
             TextField(placeholder: "your name", text: "Ada")
             Toggle("Notifications", isOn: true)
             Toggle("Beta features", isOn: false, kind: .checkbox)
@@ -70,7 +72,8 @@ public final class ThemesPage: GalleryPage {
         }
         keyBinding("themes.dialog", keys: "d", description: "dialog", footer: true) { [unowned self] in
             application?.present(
-                Dialog("Delete the archive?", message: "12 messages go for good.",
+                Dialog(
+                    "Delete the archive?", message: "12 messages go for good.",
                     buttons: [.cancel, Dialog.Choice("Delete", role: .destructive)]))
         }
         keyBinding("themes.toast", keys: "n", description: "toast") { [unowned self] in

@@ -46,10 +46,10 @@ enum InheritedAction: Equatable, Sendable {
 /// SECURITY.md lists the same table for users; a unit test checks it is complete.
 enum SignalTable {
     /// The signals, in the order SECURITY.md lists them.
-    static let entries: [(signal: Int32, name: String, handling: SignalHandling)] = named + realTime
+    static let entries: [(signal: Int32, name: String, handling: SignalHandling)] = posix + linuxOnly + realTime
 
-    /// The signals with a name of their own.
-    private static let named: [(signal: Int32, name: String, handling: SignalHandling)] = [
+    /// The signals with a name of their own that POSIX defines.
+    private static let posix: [(signal: Int32, name: String, handling: SignalHandling)] = [
         (SIGINT, "INT", .endLoop),
         (SIGTERM, "TERM", .endLoop),
         (SIGHUP, "HUP", .terminalLost),
@@ -74,7 +74,7 @@ enum SignalTable {
         (SIGVTALRM, "VTALRM", .restoreThenDefault),
         (SIGPROF, "PROF", .restoreThenDefault),
         (SIGSYS, "SYS", .restoreThenDefault),
-    ] + linuxOnly
+    ]
 
     #if os(Linux)
         /// Linux's signals beyond POSIX's base set that end the process by default

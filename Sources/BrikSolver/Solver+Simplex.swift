@@ -15,6 +15,7 @@ extension Solver {
     func pivot(entering: Symbol, leaving: Symbol) {
         guard var row = tableau.remove(leaving) else { preconditionFailure("pivot on non-basic \(leaving)") }
         row.solve(for: entering, replacing: leaving)
+        pivots += 1
         substitute(entering, with: row)
         tableau.insert(row, for: entering)
     }

@@ -17,6 +17,8 @@ struct Tableau {
     private var positions: [Symbol: Int] = [:]
     /// For each change, the symbol and the row it had before (nil: it had none).
     private var journal: [(symbol: Symbol, previous: Row?)]?
+    /// Rows ``substitute(_:with:)`` has rewritten so far (rolled-back work included).
+    private(set) var rewrittenRows = 0
 
     var count: Int { rows.count }
 
@@ -89,6 +91,7 @@ struct Tableau {
         for position in spans.indices where spans[position].low <= id && id <= spans[position].high {
             guard rows[position].contains(symbol) else { continue }
             record(position)
+            rewrittenRows += 1
             rows[position].substitute(symbol, with: row)
             spans[position] = Tableau.span(of: rows[position])
             if rows[position].constant < 0 && basics[position].kind != .external {

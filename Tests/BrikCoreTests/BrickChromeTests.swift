@@ -12,7 +12,10 @@ import Testing
         row.addSeparatorLine(3, onTop: true, thickness: 1)
         #expect(row.separatorLines.count == 2)
         #expect(row.chromeInsets == EdgeInsets(top: 1, left: 0, bottom: 1, right: 0))
-        let screen = layOut(VBrik(alignment: .fill) { _ in row; Label("next") }, width: 8, height: 4)
+        let screen = layOut(
+            VBrik(alignment: .fill) { _ in
+                row; Label("next")
+            }, width: 8, height: 4)
         expectScreen(screen, ["━━━", "Inbox", "  ──────", "next"])
         row.removeSeparators()
         #expect(row.chromeInsets == .zero)
@@ -65,7 +68,10 @@ import Testing
         let sizes = sized.constraints(.size(Size(width: 4, height: 2)))
         #expect(sizes.count == 2 && sizes.allSatisfy(\.isActive))
         #expect(sized.constraints(.center).isEmpty)
-        layOut(VBrik(alignment: .leading) { _ in box.width(.fixed(size: 7)).height(.fixed(size: 3)); sized; Spacer() }, width: 10, height: 8)
+        layOut(
+            VBrik(alignment: .leading) { _ in
+                box.width(.fixed(size: 7)).height(.fixed(size: 3)); sized; Spacer()
+            }, width: 10, height: 8)
         #expect(inner.frame == r(3, 1, 1, 1))
         #expect(sized.frame.size == Size(width: 4, height: 2))
     }

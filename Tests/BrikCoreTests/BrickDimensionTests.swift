@@ -122,9 +122,11 @@ func heightOf(
         #expect(widthOf(atMost, in: 80, startingAt: 60) == 20)
         // Heights are clamped.
         let env = LayoutEnvironment(screen: Size(width: 80, height: 24))
-        let tall = BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 3)))
+        let tall = BrickDimension.restricted(
+            size: .auto(estimate: .fixed(size: 1)), restrictedSize: .minimumSize(size: .fixed(size: 3)))
         #expect(tall.height(forWidth: 10, environment: env, measured: { 1 }) == 3)
-        let short = BrickDimension.restricted(size: .auto(estimate: .fixed(size: 1)), restrictedSize: .maximumSize(size: .fixed(size: 2)))
+        let short = BrickDimension.restricted(
+            size: .auto(estimate: .fixed(size: 1)), restrictedSize: .maximumSize(size: .fixed(size: 2)))
         #expect(short.height(forWidth: 10, environment: env, measured: { 7 }) == 2)
     }
 

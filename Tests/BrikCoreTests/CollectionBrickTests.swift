@@ -12,7 +12,7 @@ import Testing
             scrollDirection: .horizontal, isPagingEnabled: paging,
             section: BrickSection(bricks: (0..<count).map { LabelBrick(width: width, text: "[\($0)]") }))
         let page = ScrollBrik { _ in
-            BrickSection(bricks: [LabelBrick(text: "title"), strip, LabelBrick(text:"below")])
+            BrickSection(bricks: [LabelBrick(text: "title"), strip, LabelBrick(text: "below")])
         }
         return (page, strip, TestTerminal(root: page, size: Size(width: 21, height: 5)))
     }
@@ -87,7 +87,7 @@ import Testing
                 CollectionBrick(
                     "strip", scrollDirection: .horizontal,
                     section: BrickSection(bricks: [
-                        Repeat("item") { index in LabelBrick(width: .fixed(size: 4), text:"<\(index)>") }
+                        Repeat("item") { index in LabelBrick(width: .fixed(size: 4), text: "<\(index)>") }
                     ]))
             }
         ])
@@ -134,7 +134,7 @@ import Testing
 
     @Test func theAttributeDumpShowsLayoutAndShownFrames() {
         let host = BrickCollectionView()
-        host.setSection(BrickSection("root", bricks: [LabelBrick("a", text:"A"), LabelBrick("b", text:"B")]))
+        host.setSection(BrickSection("root", bricks: [LabelBrick("a", text: "A"), LabelBrick("b", text: "B")]))
         _ = TestTerminal(root: host, size: Size(width: 6, height: 3))
         #expect(
             host.attributesDescription == """

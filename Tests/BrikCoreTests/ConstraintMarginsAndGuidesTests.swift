@@ -251,7 +251,9 @@ import Testing
         }
         #expect(title.snp.label() == "title")
         #expect(title.debugName == "Label:title")
-        #expect(title.snp.constraints.first?.relationDescription == "Label:title.left == superview.left, Label:title.top == superview.top")
+        #expect(
+            title.snp.constraints.first?.relationDescription
+                == "Label:title.left == superview.left, Label:title.top == superview.top")
         #expect(container.constraintIssues.contains { $0.contains("conflict") && $0.contains("Label:title.") })
         title.snp.setLabel(nil)
         #expect(title.snp.label() == nil)
@@ -261,7 +263,11 @@ import Testing
     @Test func distributeWithFixedSpacingMakesEqualLengths() {
         let bricks = (0..<3).map { _ in Brick() }
         let container = Brik { _ in bricks }
-        for brick in bricks { brick.snp.makeConstraints { $0.top.equalToSuperview(); $0.height.equalTo(1) } }
+        for brick in bricks {
+            brick.snp.makeConstraints {
+                $0.top.equalToSuperview(); $0.height.equalTo(1)
+            }
+        }
         bricks.distribute(along: .horizontal, spacing: 2, leading: 1, trailing: 1)
         _ = renderCanvas(container, width: 30, height: 3)
         // 30 − 1 − 1 − 2×2 = 24: three of 8.
@@ -281,7 +287,11 @@ import Testing
     @Test func distributeWithFixedLengthsMakesEqualGaps() {
         let bricks = (0..<3).map { _ in Brick() }
         let container = Brik { _ in bricks }
-        for brick in bricks { brick.snp.makeConstraints { $0.left.equalToSuperview(); $0.width.equalTo(4) } }
+        for brick in bricks {
+            brick.snp.makeConstraints {
+                $0.left.equalToSuperview(); $0.width.equalTo(4)
+            }
+        }
         bricks.distribute(along: .vertical, itemLength: 2, leading: 1, trailing: 1)
         _ = renderCanvas(container, width: 10, height: 20)
         // 20 − 1 − 1 − 3×2 = 12 rows of gaps: two of 6.

@@ -27,7 +27,9 @@ import Testing
         let selected = Button("B").isSelected(true)
         let disabled = Button("C").isEnabled(false)
         let pressed = Button("D").isHighlighted(true)
-        let row = HBrik(spacing: 1) { _ in plain; selected; disabled; pressed }
+        let row = HBrik(spacing: 1) { _ in
+            plain; selected; disabled; pressed
+        }
         let terminal = TestTerminal(root: row, size: Size(width: 23, height: 1))
         expectScreen(terminal.screen, ["[ A ] [ B ] [ C ] [ D ]"])
         // plain is focused (the first control): reverse.
@@ -74,7 +76,9 @@ import Testing
         var clicks = 0
         let hidden = Button("Hidden").alpha(0).action { _ in clicks += 1 }
         let after = Button("After")
-        let stack = VBrik(alignment: .leading) { _ in hidden; after }
+        let stack = VBrik(alignment: .leading) { _ in
+            hidden; after
+        }
         let terminal = TestTerminal(root: stack, size: Size(width: 12, height: 2))
         expectScreen(terminal.screen, ["", "[ After ]"])
         #expect(terminal.application.focusedBrick === after)
@@ -91,7 +95,10 @@ import Testing
         let inner = Label("inner").foregroundColor(.red)
         let box = VBrik { _ in inner }.border(.single).alpha(0.4)
         let outside = Label("out")
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in box; outside }, size: Size(width: 10, height: 4))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                box; outside
+            }, size: Size(width: 10, height: 4))
         expectScreen(terminal.screen, ["┌─────┐", "│inner│", "└─────┘", "out"])
         #expect(style(terminal, 0, 0).attributes.contains(.dim))
         #expect(style(terminal, 1, 1).attributes.contains(.dim))
@@ -104,7 +111,9 @@ import Testing
         let toggle = Toggle("Wi-Fi", isOn: true)
         let bar = ProgressBar(value: 0.5)
         let own = Button("Own").color(.green)
-        let form = VBrik(alignment: .leading) { _ in button; toggle; bar; own }.tintColor(.magenta)
+        let form = VBrik(alignment: .leading) { _ in
+            button; toggle; bar; own
+        }.tintColor(.magenta)
         let terminal = TestTerminal(root: form, size: Size(width: 20, height: 4))
         #expect(button.effectiveTintColor == .magenta)
         #expect(style(terminal, 2, 0).foreground == .magenta)

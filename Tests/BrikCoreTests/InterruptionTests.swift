@@ -26,7 +26,10 @@ import Testing
         defer { Interruption.endFrame() }
         let brick = Interrupting()
         let label = Label("before")
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in label; brick }, size: Size(width: 10, height: 2))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                label; brick
+            }, size: Size(width: 10, height: 2))
         // The first frame was cut short: nothing shown, and the loop asks for another.
         #expect(terminal.application.stats.interruptedFrames == 1)
         #expect(terminal.application.stats.frames == 0)

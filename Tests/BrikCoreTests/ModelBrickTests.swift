@@ -113,10 +113,12 @@ import Testing
     }
 
     @Test func bricksReadAsATree() {
-        let root = BrickSection("root", bricks: [
-            LabelBrick("a", width: .ratio(ratio: 1 / 2), text:"A"),
-            BrickSection("inner", width: .ratio(ratio: 1 / 2), bricks: [LabelBrick("b", height: .fixed(size: 2), text:"B")]),
-        ])
+        let root = BrickSection(
+            "root",
+            bricks: [
+                LabelBrick("a", width: .ratio(ratio: 1 / 2), text: "A"),
+                BrickSection("inner", width: .ratio(ratio: 1 / 2), bricks: [LabelBrick("b", height: .fixed(size: 2), text: "B")]),
+            ])
         _ = TestTerminal(root: root, size: Size(width: 10, height: 2))
         #expect(
             root.treeDescription == """

@@ -63,7 +63,8 @@ import Testing
 
     @Test func imageAndCollectionBricksLoadThroughItToo() {
         let source = Shouting()
-        let image = ImageBrick(dataSource: ImageBrickModel(image: RGBAImage(width: 2, height: 2, fill: .init(r: 255, g: 0, b: 0))))
+        let image = ImageBrick(
+            dataSource: ImageBrickModel(image: RGBAImage(width: 2, height: 2, fill: .init(r: 255, g: 0, b: 0))))
         image.overrideContentSource = source
         let collection = CollectionBrick(
             scrollDirection: .horizontal,

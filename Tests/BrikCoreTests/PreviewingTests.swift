@@ -31,15 +31,17 @@ import Testing
         _ = terminal.application.focus(first)
         terminal.send("p")
         terminal.advance(by: .zero)
-        expectScreen(terminal.screen, [
-            "",
-            "[ m╭ Preview ─────────────╮",
-            "   │all about mail        │",
-            "   │enter open · esc close│",
-            "   ╰──────────────────────╯",
-            "[ none ]",
-            "",
-        ])
+        expectScreen(
+            terminal.screen,
+            [
+                "",
+                "[ m╭ Preview ─────────────╮",
+                "   │all about mail        │",
+                "   │enter open · esc close│",
+                "   ╰──────────────────────╯",
+                "[ none ]",
+                "",
+            ])
         #expect(terminal.application.overlays.count == 1)
         terminal.send("enter")
         terminal.advance(by: .zero)

@@ -92,7 +92,9 @@ import Testing
     @Test func naturalTextIsFlushRightRightToLeftAndTheOthersStay() {
         let natural = Label("שלום")
         let left = Label("left").textAlignment(.left)
-        let column = VBrik(alignment: .fill) { _ in natural; left; Label("plain") }
+        let column = VBrik(alignment: .fill) { _ in
+            natural; left; Label("plain")
+        }
         #expect(natural.alignment == .natural)
         expectScreen(layOut(column, width: 10, height: 3), ["שלום", "left", "plain"])
         column.layoutDirection = .rightToLeft

@@ -23,6 +23,8 @@ struct ScriptedWidthTerminal {
     private(set) var clusterMode = false
     /// Everything written to it.
     private(set) var written = ""
+    /// The waits for input that found none, in milliseconds, in order (see `WidthProbe.ask`).
+    var waits: [Int] = []
 
     init(widths: [String: Int]) {
         self.widths = widths
@@ -86,16 +88,24 @@ struct ScriptedWidthTerminal {
 
 extension WidthProbe {
     /// Asks `terminal`, which answers at once; `delivery` may reorder or spoil the answer bytes.
+    ///
+    /// On a virtual clock: answers take no time, and a read that finds nothing waits the
+    /// whole time it was given (as `poll` does), which `terminal.waits` records.
     static func ask(
         _ terminal: inout ScriptedWidthTerminal, decoder: inout InputDecoder, row: Int? = nil,
         timeout: Duration = .milliseconds(150), delivery: ([UInt8]) -> [UInt8] = { $0 }
     ) -> (probe: WidthProbe, leftovers: Leftovers) {
         var pending: [UInt8] = []
+        var now = Duration.zero
         return ask(
-            row: row, decoder: &decoder, timeout: timeout,
+            row: row, decoder: &decoder, timeout: timeout, now: { now },
             write: { pending += delivery(terminal.receive($0)) },
-            read: { _ in
+            read: { milliseconds in
                 defer { pending = [] }
+                if pending.isEmpty {
+                    terminal.waits.append(milliseconds)
+                    now += .milliseconds(milliseconds)
+                }
                 return pending
             })
     }

@@ -22,7 +22,9 @@ import Testing
 
     @Test func nestingDoesNotChangeIt() {
         let body = VBrik(alignment: .fill)
-        body.setChildren([HBrik(alignment: .fill) { _ in ScrollBrik { _ in Label((1...40).map { "line \($0)" }.joined(separator: "\n")) } }])
+        body.setChildren([
+            HBrik(alignment: .fill) { _ in ScrollBrik { _ in Label((1...40).map { "line \($0)" }.joined(separator: "\n")) } }
+        ])
         let root = VBrik(alignment: .fill) { _ in
             body
             Label("footer")

@@ -137,7 +137,10 @@ final class ModelList: BrickRepeatCountDataSource {
         scroll.scroll(by: 10)
         terminal.advance(by: .zero)
         #expect(root.indexPathsForVisibleBricks == (20..<30).map { BrickIndexPath(section: 0, item: $0) })
-        #expect(ScreenDiff(expected: ["i20   i21", "i22   i23", "i24   i25", "i26   i27", "i28   i29"], actual: terminal.screen.map { String($0.dropLast()) }) == nil)
+        #expect(
+            ScreenDiff(
+                expected: ["i20   i21", "i22   i23", "i24   i25", "i26   i27", "i28   i29"],
+                actual: terminal.screen.map { String($0.dropLast()) }) == nil)
         let info = root.brickInfo(at: BrickIndexPath(section: 0, item: 25))
         #expect(info?.identifier == "item" && info?.index == 25 && (info?.brick as? Label)?.text == "i25")
         #expect(root.indexPathsForBricksWithIdentifier("item", index: 7) == [BrickIndexPath(section: 0, item: 7)])
@@ -146,7 +149,9 @@ final class ModelList: BrickRepeatCountDataSource {
     @Test func nestedSectionsAreNumberedBreadthFirst() {
         let root = Section { _ in
             Label("top").identifier("top")
-            Section("inner") { _ in Label("x").identifier("x"); Label("y").identifier("y") }
+            Section("inner") { _ in
+                Label("x").identifier("x"); Label("y").identifier("y")
+            }
         }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 4))
         _ = terminal
@@ -229,7 +234,9 @@ final class ModelList: BrickRepeatCountDataSource {
             terminal.advance(by: .zero)
             #expect(texts(root) == model.items)
             #expect(root.bricks(withIdentifier: "item").map { $0.repeatIndex ?? -1 } == Array(model.items.indices))
-            #expect(root.indexPathsForBricksWithIdentifier("item") == model.items.indices.map { BrickIndexPath(section: 0, item: $0) })
+            #expect(
+                root.indexPathsForBricksWithIdentifier("item") == model.items.indices.map { BrickIndexPath(section: 0, item: $0) }
+            )
             #expect(root.indexPathsForVisibleBricks == model.items.indices.prefix(6).map { BrickIndexPath(section: 0, item: $0) })
             #expect(ScreenDiff(expected: Array(model.items.prefix(6)), actual: terminal.screen) == nil)
         }

@@ -101,7 +101,9 @@ final class BasicSplitController: SplitSectionDataSource, SplitSectionDelegate {
         #expect(split.contentWidth(of: .right) == 23)
         #expect(split.contentMostLeft(of: .left) == 0)
         #expect(split.contentMostLeft(of: .right) == 17)
-        #expect(split.calculateFixedWidthRaughly(to: 3, of: .right, minimumInterItemSpacing: 1, sectionInset: EdgeInsets(all: 1)) == 6)
+        #expect(
+            split.calculateFixedWidthRaughly(to: 3, of: .right, minimumInterItemSpacing: 1, sectionInset: EdgeInsets(all: 1)) == 6
+        )
         #expect(
             itemFrames(split, section: 0) == [
                 Rect(x: 1, y: 1, width: 3, height: 1), Rect(x: 5, y: 1, width: 3, height: 1),

@@ -189,8 +189,12 @@ import Testing
             Section { _ in
                 Section { _ in
                     outer
-                    Section { _ in first; F.row("a", height: 3) }
-                    Section { _ in second; F.row("b", height: 3) }
+                    Section { _ in
+                        first; F.row("a", height: 3)
+                    }
+                    Section { _ in
+                        second; F.row("b", height: 3)
+                    }
                 }
                 F.row("tail", height: 10)
             }

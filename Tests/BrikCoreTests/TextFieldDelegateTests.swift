@@ -43,7 +43,10 @@ private final class FieldRecorder: TextFieldDelegate {
         let recorder = FieldRecorder()
         let field = TextField(placeholder: "pin").delegate(recorder)
         let other = Button("OK")
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in field; other }, size: Size(width: 24, height: 2))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                field; other
+            }, size: Size(width: 24, height: 2))
         #expect(terminal.application.focusedBrick === field)
         #expect(recorder.calls == ["shouldBegin", "didBegin"])
         recorder.calls.removeAll()
@@ -95,7 +98,10 @@ private final class FieldRecorder: TextFieldDelegate {
         recorder.allowBegin = false
         let field = TextField().delegate(recorder)
         let button = Button("OK")
-        let terminal = TestTerminal(root: VBrik { _ in field; button }, size: Size(width: 24, height: 2))
+        let terminal = TestTerminal(
+            root: VBrik { _ in
+                field; button
+            }, size: Size(width: 24, height: 2))
         #expect(terminal.application.focusedBrick !== field)
     }
 
@@ -127,7 +133,10 @@ private final class FieldRecorder: TextFieldDelegate {
         let field = TextField(text: "42").leftView(Label("$")).rightView(Label(" USD"), mode: .unlessEditing)
             .clearButtonMode(.whileEditing)
         let other = Button("OK")
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in field; other }, size: Size(width: 30, height: 2))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                field; other
+            }, size: Size(width: 30, height: 2))
         // Editing: the left view, the text, the clear button; the right view is hidden.
         #expect(terminal.application.focusedBrick === field)
         // 20 for the text, 1 for "$", 2 for " ×"; " USD" shows only when not editing.
@@ -151,7 +160,10 @@ private final class FieldRecorder: TextFieldDelegate {
     @Test func theAccessoryRowShowsUnderTheFieldWhileEditing() {
         let field = TextField(placeholder: "tags").inputAccessoryView(Label("comma-separated"))
         let other = Button("OK")
-        let terminal = TestTerminal(root: VBrik(alignment: .leading) { _ in field; Label(""); other }, size: Size(width: 30, height: 4))
+        let terminal = TestTerminal(
+            root: VBrik(alignment: .leading) { _ in
+                field; Label(""); other
+            }, size: Size(width: 30, height: 4))
         terminal.advance(by: .zero)
         #expect(terminal.screen[1] == "comma-separated")
         terminal.send("tab")
@@ -165,7 +177,9 @@ private final class FieldRecorder: TextFieldDelegate {
         var heard: [ControlEvent] = []
         let field = TextField()
         let other = Button("OK")
-        let form = VBrik { _ in field.tag(1); other }
+        let form = VBrik { _ in
+            field.tag(1); other
+        }
         form.action(onTag: 1, event: .allEditingEvents) { _ in heard.append(.editingChanged) }
         let terminal = TestTerminal(root: form, size: Size(width: 24, height: 2))
         terminal.type("a")

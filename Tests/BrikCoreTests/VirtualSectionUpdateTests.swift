@@ -53,7 +53,8 @@ final class VirtualUpdateFixture {
 
     /// The screen `names` gives with the viewport's top at content row `top`.
     func expectedScreen(top: Int) -> [String] {
-        expectedScreen(lines: names.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }, top: top)
+        expectedScreen(
+            lines: names.flatMap { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }, top: top)
     }
 
     /// The screen `names` gives from the first visible item the section reports on (its

@@ -28,23 +28,25 @@ import Testing
     @Test func theBoxFollowsTheLearnedTable() {
         let profile = Self.learned()
         let screen = screen(under: profile)
-        #expect(screen == [
-            "┌──────────────┐",
-            "│🧺🧺 ☰ menu    │",
-            "│plain text    │",
-            "└──────────────┘",
-        ])
+        #expect(
+            screen == [
+                "┌──────────────┐",
+                "│🧺🧺 ☰ menu    │",
+                "│plain text    │",
+                "└──────────────┘",
+            ])
         #expect(rowWidths(screen, under: profile) == [16, 16, 16, 16])
     }
 
     @Test func glibcsTableGivesAnotherScreenAlsoAligned() {
         let screen = screen(under: .glibc)
-        #expect(screen == [
-            "┌──────────────┐",
-            "│🧺🧺 ☰ menu   │",
-            "│plain text    │",
-            "└──────────────┘",
-        ])
+        #expect(
+            screen == [
+                "┌──────────────┐",
+                "│🧺🧺 ☰ menu   │",
+                "│plain text    │",
+                "└──────────────┘",
+            ])
         #expect(rowWidths(screen, under: .glibc) == [16, 16, 16, 16])
         // Measured with the other table, glibc's layout would be off by one column.
         #expect(rowWidths(screen, under: Self.learned())[1] == 15)

@@ -22,7 +22,6 @@ import Testing
         return canvas
     }
 
-
     @Test func linkedCellsAreWrittenAgainInsideAHyperlink() throws {
         var options = CursesOptions.headless
         options.hyperlinks = true

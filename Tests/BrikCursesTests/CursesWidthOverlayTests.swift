@@ -21,7 +21,6 @@ import Testing
         return canvas
     }
 
-
     @Test func disputedGlyphsAreWrittenPastNcurses() throws {
         let screen = try HeadlessScreen(size: size)
         defer { screen.close() }

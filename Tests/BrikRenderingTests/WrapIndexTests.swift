@@ -46,7 +46,8 @@ import Testing
         Self.check("한국어단어는통째로 유지됩니다 테스트", widths: 1...10)
         Self.check("日本語の文章は文字の間で折り返す。「かぎ」も", widths: 1...9)
         Self.check("mixed漢字word and 🧑‍🚀 astronauts 👍🏽", widths: 1...9)
-        Self.check(String(repeating: " ", count: 3000) + "é" + String(repeating: "x", count: 50), widths: [1, 7, 2999, 3001, 4000])
+        Self.check(
+            String(repeating: " ", count: 3000) + "é" + String(repeating: "x", count: 50), widths: [1, 7, 2999, 3001, 4000])
     }
 
     @Test func marksTabsAndControlsAsTheWrapperShowsThem() {

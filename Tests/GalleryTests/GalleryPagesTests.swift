@@ -124,7 +124,9 @@ extension StacksPageTests {
         #expect(terminal.screen.contains { $0.contains("[ Plain ]") && $0.contains("[ Disabled ]") })
         // UIKit's text styles through `.font(.preferredFont(forTextStyle:))`.
         let stylesRow = terminal.screen.firstIndex { $0.contains("largeTitle") }!
-        for (name, attributes) in [("largeTitle", TextAttributes([.bold, .underline])), ("callout", .italic), ("footnote", .dim)] {
+        for (name, attributes) in [
+            ("largeTitle", TextAttributes([.bold, .underline])), ("callout", .italic), ("footnote", .dim),
+        ] {
             let x = TextWidth.width(String(terminal.screen[stylesRow].components(before: name)))
             #expect(terminal.cell(at: Point(x: x, y: stylesRow)).style.attributes == attributes, "\(name)")
         }

@@ -16,7 +16,8 @@ import Testing
         #expect(page.bold.isSelected)
         let boldCell = terminal.canvas.plainLines.firstIndex { $0.contains("[ Bold ]") }!
         let x = terminal.canvas.plainLines[boldCell].firstRange(of: "Bold").map {
-            terminal.canvas.plainLines[boldCell].distance(from: terminal.canvas.plainLines[boldCell].startIndex, to: $0.lowerBound)
+            terminal.canvas.plainLines[boldCell].distance(
+                from: terminal.canvas.plainLines[boldCell].startIndex, to: $0.lowerBound)
         }!
         #expect(terminal.cell(at: Point(x: x, y: boldCell)).style.background == .yellow)
         terminal.send("tab", "tab", "tab")

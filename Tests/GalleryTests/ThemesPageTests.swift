@@ -52,10 +52,13 @@ import Testing
         for theme in Theme.builtIn {
             terminal.application.theme = theme
             terminal.advance(by: .zero)
-            #expect(meltedCells(terminal, depth: depth).isEmpty, "\(theme.name): \(meltedCells(terminal, depth: depth).prefix(5))")
+            #expect(
+                meltedCells(terminal, depth: depth).isEmpty, "\(theme.name): \(meltedCells(terminal, depth: depth).prefix(5))")
             terminal.send("d")
             #expect(terminal.screenText.contains("Delete the archive?"))
-            #expect(meltedCells(terminal, depth: depth).isEmpty, "\(theme.name), dialog: \(meltedCells(terminal, depth: depth).prefix(5))")
+            #expect(
+                meltedCells(terminal, depth: depth).isEmpty,
+                "\(theme.name), dialog: \(meltedCells(terminal, depth: depth).prefix(5))")
             terminal.send("escape")
         }
     }

@@ -35,15 +35,18 @@ import Testing
         terminal.send("r")
         terminal.advance(by: .seconds(1))
         #expect(shows(terminal, "reloaded [0, 1]"))
-        #expect(page.list.bricks(withIdentifier: "row").map { ($0 as? Button)?.title ?? "?" }.prefix(2)
-            == ["Item 6", "Item 1 (reloaded 1×)"])
+        #expect(
+            page.list.bricks(withIdentifier: "row").map { ($0 as? Button)?.title ?? "?" }.prefix(2)
+                == ["Item 6", "Item 1 (reloaded 1×)"])
     }
 }
 
 @MainActor
 @Suite struct UpdatesPageVirtualTests {
     func lines(_ terminal: TestTerminal) -> [String] {
-        terminal.screen.map { row in String(row.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "░" || $0 == "█" }).reversed()) }
+        terminal.screen.map { row in
+            String(row.drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " || $0 == "░" || $0 == "█" }).reversed())
+        }
     }
 
     @Test func theVirtualListInsertsDeletesAndReloadsInPlace() throws {

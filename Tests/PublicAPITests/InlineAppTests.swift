@@ -36,7 +36,9 @@ import Testing
 
     @Test func theRegionIsAsTallAsWhatTheAppDraws() throws {
         let label = Label("one")
-        let root = VBrik(alignment: .leading) { _ in label; Spacer() }
+        let root = VBrik(alignment: .leading) { _ in
+            label; Spacer()
+        }
         let screen = RecordingScreen(script: [[.key(KeyEvent(.character("x")))]])
         var reads = 0
         screen.onRead = {

@@ -50,6 +50,8 @@ final class TableHeader: Brick {
                 Glyph(look.frozenSeparatorCharacter, width: 1), at: Point(x: area.x + x, y: area.y),
                 style: look.frozenSeparator.style(over: style))
         }
-        if !look.header.changesNothing { canvas.restyle(area) { [theme = context.theme] in look.header.style(over: $0, in: theme) } }
+        if !look.header.changesNothing {
+            canvas.restyle(area) { [theme = context.theme] in look.header.style(over: $0, in: theme) }
+        }
     }
 }

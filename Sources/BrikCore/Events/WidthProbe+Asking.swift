@@ -24,16 +24,27 @@ extension WidthProbe {
         row: Int?, decoder: inout InputDecoder, timeout: Duration = WidthProbe.timeout,
         write: (String) -> Void, read: (Int) -> [UInt8]
     ) -> (probe: WidthProbe, leftovers: Leftovers) {
+        let clock = ContinuousClock()
+        let start = clock.now
+        return ask(row: row, decoder: &decoder, timeout: timeout, now: { clock.now - start }, write: write, read: read)
+    }
+
+    /// ``ask(row:decoder:timeout:write:read:)`` with the time given by `now` (a test's
+    /// virtual clock: a scripted `read` that waits moves it, and no test waits for real).
+    package static func ask(
+        row: Int?, decoder: inout InputDecoder, timeout: Duration, now: () -> Duration,
+        write: (String) -> Void, read: (Int) -> [UInt8]
+    ) -> (probe: WidthProbe, leftovers: Leftovers) {
         var probe = WidthProbe()
         var leftovers = Leftovers()
         write(probe.question(row: row))
-        let clock = ContinuousClock()
-        let deadline = clock.now + timeout
+        let deadline = now() + timeout
         while probe.phase != .done {
-            let left = deadline - clock.now
+            let left = deadline - now()
             guard left > .zero else { break }
             decoder.cursorReportsExpected = probe.outstandingReports
-            let milliseconds = Int(left.components.seconds) * 1000
+            let milliseconds =
+                Int(left.components.seconds) * 1000
                 + Int(left.components.attoseconds / 1_000_000_000_000_000) + 1
             let bytes = read(milliseconds)
             guard !bytes.isEmpty else { continue }

@@ -23,7 +23,8 @@ public final class ImageBrick: ImageView, ContentReloading {
     /// A brick reading its image from `dataSource` (held weakly by BrickKit; here strongly, so a model can be passed inline).
     public init(
         width: BrickDimension = .ratio(ratio: 1), height: BrickDimension = .auto(estimate: .fixed(size: 4)),
-        dataSource: any ImageBrickDataSource, delegate: (any ImageBrickDelegate)? = nil, loader: any ImageLoader = FileImageLoader()
+        dataSource: any ImageBrickDataSource, delegate: (any ImageBrickDelegate)? = nil,
+        loader: any ImageLoader = FileImageLoader()
     ) {
         self.dataSource = dataSource
         self.delegate = delegate
@@ -97,6 +98,7 @@ public final class ImageBrick: ImageView, ContentReloading {
         }
         let chrome = chromeInsets
         let inner = max(0, width - chrome.horizontal)
-        return Size(width: width, height: Self.height(forWidth: inner, image: image, cellAspect: context.cellAspect) + chrome.vertical)
+        return Size(
+            width: width, height: Self.height(forWidth: inner, image: image, cellAspect: context.cellAspect) + chrome.vertical)
     }
 }

@@ -43,7 +43,9 @@ public final class ImageBrickModel: ImageBrickDataSource {
         self.contentMode = contentMode
     }
 
+    /// The image held.
     public func image(for brick: ImageBrick) -> RGBAImage? { image }
+    /// The content mode held.
     public func contentMode(for brick: ImageBrick) -> ImageContentMode { contentMode }
 }
 
@@ -61,6 +63,8 @@ public final class ImageURLBrickModel: ImageBrickDataSource {
         self.contentMode = contentMode
     }
 
+    /// The location held.
     public func imageURL(for brick: ImageBrick) -> String? { url }
+    /// The content mode held.
     public func contentMode(for brick: ImageBrick) -> ImageContentMode { contentMode }
 }

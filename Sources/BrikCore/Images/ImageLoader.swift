@@ -1,3 +1,5 @@
+import BrikRendering
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import BrikRendering
 
 /// Fetches the image at a location (a file path, a URL, a command: the loader decides)
 /// for an ``ImageView`` or ``ImageBrick``; BrickKit's `ImageDownloader`.
@@ -42,6 +43,8 @@ public struct FileImageLoader: ImageLoader {
         self.limits = limits
     }
 
+    /// Reads and decodes the file at `location` (a path, or a `file://` URL); throws when it
+    /// cannot be read, is larger than ``maxBytes`` or is not an image within ``limits``.
     public func loadImage(at location: String) async throws -> RGBAImage {
         let path = location.hasPrefix("file://") ? String(location.dropFirst(7)) : location
         return try ImageDecoder.decode(try readFile(path), limits: limits)
@@ -56,7 +59,9 @@ public struct FileImageLoader: ImageLoader {
         guard fstat(descriptor, &info) == 0 else { throw ImageFileError(path: path, reason: String(cString: strerror(errno))) }
         guard (info.st_mode & S_IFMT) == S_IFREG else { throw ImageFileError(path: path, reason: "not a regular file") }
         let size = Int(info.st_size)
-        guard size <= maxBytes else { throw ImageFileError(path: path, reason: "\(size) bytes is above the \(maxBytes)-byte limit") }
+        guard size <= maxBytes else {
+            throw ImageFileError(path: path, reason: "\(size) bytes is above the \(maxBytes)-byte limit")
+        }
         var bytes = [UInt8](repeating: 0, count: size)
         var done = 0
         while done < size {

@@ -103,7 +103,8 @@ public class ImageView: Brick {
         guard let image = displayedImage, !image.isEmpty else { return nil }
         let perCell = mode.pixelsPerCell
         return Size(
-            width: (image.width + perCell.width - 1) / perCell.width, height: (image.height + perCell.height - 1) / perCell.height)
+            width: (image.width + perCell.width - 1) / perCell.width, height: (image.height + perCell.height - 1) / perCell.height
+        )
     }
 
     public override func hasIntrinsicSize(along axis: Axis) -> Bool { true }

@@ -230,7 +230,8 @@ public final class Dialog: Brick, OverlayContent {
             ) { [unowned self] in choose(defaultButton) })
         addKeyBinding(
             KeyBinding(
-                "dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close", footer: true,
+                "dialog.cancel", keys: [KeyEvent(.escape)], description: cancelButton?.title.lowercased() ?? "close",
+                footer: true,
                 isAvailable: { [unowned self] in cancelButton.map(isEnabled) ?? true }
             ) {
                 [unowned self] in choose(cancelButton)

@@ -108,7 +108,8 @@ public struct ChoiceState: Sendable {
     /// The question, the filter, the shown options (highlight and ticks marked) and a hint line.
     public var lines: [PromptLine] {
         var header = PromptLine("? ", role: .accent).appending(title, role: .title)
-        header = query.isEmpty
+        header =
+            query.isEmpty
             ? header.appending("  type to filter", role: .muted)
             : header.appending("  filter: ", role: .muted).appending(query)
         var result = [header]

@@ -1,3 +1,5 @@
+import BrikRendering
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import BrikRendering
 
 extension Application {
     /// The theme this process's environment asks for (`BRIKTUI_THEME=dark|light|highContrast|terminal`),

@@ -15,6 +15,7 @@ public enum BrickLogLevel: Int, Comparable, Sendable, CustomStringConvertible {
     /// Something went wrong.
     case error
 
+    /// Ordered by severity: verbose < warning < error.
     public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The level's name.
@@ -97,15 +98,18 @@ public final class BrickConsoleLogger: BrickLoggable {
         self.loggingFunction = loggingFunction
     }
 
+    /// Writes an error line.
     public func logError(message: String, file: StaticString, line: UInt, function: StaticString) {
         emit(.error, message, file, line, function)
     }
 
+    /// Writes a verbose line, only when `logVerbose` is on.
     public func logVerbose(message: String, file: StaticString, line: UInt, function: StaticString) {
         guard logVerbose else { return }
         emit(.verbose, message, file, line, function)
     }
 
+    /// Writes a warning line.
     public func logWarning(message: String, file: StaticString, line: UInt, function: StaticString) {
         emit(.warning, message, file, line, function)
     }

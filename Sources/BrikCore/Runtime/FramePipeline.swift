@@ -19,7 +19,9 @@ enum FramePipeline {
             let saved = canvas.clip
             canvas.clip = saved.intersection(brick.frame)
             let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
-            if let background = brick.extras?.backgroundView { drawBackground(background, of: brick, into: &canvas, frame: frame, context: context) }
+            if let background = brick.extras?.backgroundView {
+                drawBackground(background, of: brick, into: &canvas, frame: frame, context: context)
+            }
             brick.draw(into: &canvas, context: context)
             if brick.drawsOverChildren { brick.drawOverChildren(into: &canvas, context: context) }
             canvas.clip = saved
@@ -53,7 +55,9 @@ enum FramePipeline {
                 let context = DrawContext(frame: frame, brick: brick, inherited: inherited)
                 let saved = canvas.clip
                 canvas.clip = saved.intersection(brick.frame)
-                if let background = brick.extras?.backgroundView { drawBackground(background, of: brick, into: &canvas, frame: frame, context: context) }
+                if let background = brick.extras?.backgroundView {
+                    drawBackground(background, of: brick, into: &canvas, frame: frame, context: context)
+                }
                 brick.draw(into: &canvas, context: context)
                 let dimmed = brick.alpha < 1
                 if brick.children.isEmpty, brick.childPaintOrder == nil {

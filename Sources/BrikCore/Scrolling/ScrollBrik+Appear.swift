@@ -145,7 +145,9 @@ extension ScrollBrik {
     ) {
         let tracker = appearTracker
         for (id, shown) in tracker.previous where current[id] == nil && tracker.ghosts[id] == nil {
-            guard !shown.isVirtual || tracker.announced.contains(id), !shown.brick.isDescendant(of: self), shown.frame.intersects(layout.bounds) else {
+            guard !shown.isVirtual || tracker.announced.contains(id), !shown.brick.isDescendant(of: self),
+                shown.frame.intersects(layout.bounds)
+            else {
                 continue
             }
             // Inside a removed section: it goes out with the section.

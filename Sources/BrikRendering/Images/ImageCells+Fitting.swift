@@ -21,8 +21,10 @@ extension ImageCells {
     ) -> RGBAImage {
         let perCell = mode.pixelsPerCell
         let area = Size(width: cells.width * perCell.width, height: cells.height * perCell.height)
-        let pixelAspect = (cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5) * Double(perCell.height) / Double(perCell.width)
-        let place = contentMode.placement(imageSize: Size(width: image.width, height: image.height), in: area, pixelAspect: pixelAspect)
+        let pixelAspect =
+            (cellAspect.isFinite && cellAspect > 0 ? cellAspect : 0.5) * Double(perCell.height) / Double(perCell.width)
+        let place = contentMode.placement(
+            imageSize: Size(width: image.width, height: image.height), in: area, pixelAspect: pixelAspect)
         guard !place.isEmpty else { return RGBAImage(width: area.width, height: area.height) }
         let scaled = image.resized(width: place.width, height: place.height)
         return RGBAImage.composing(scaled, at: place.x, place.y, width: area.width, height: area.height)

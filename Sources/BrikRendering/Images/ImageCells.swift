@@ -33,7 +33,8 @@ public enum ImageCells {
             for column in 0..<image.width {
                 let top = image[column, row * 2].a >= 128 ? colors[row * 2 * image.width + column] : nil
                 let bottomY = row * 2 + 1
-                let bottom = bottomY < image.height && image[column, bottomY].a >= 128
+                let bottom =
+                    bottomY < image.height && image[column, bottomY].a >= 128
                     ? colors[bottomY * image.width + column] : nil
                 let point = Point(x: origin.x + column, y: origin.y + row)
                 switch (top, bottom) {

@@ -29,7 +29,8 @@ public enum ImageContentMode: Hashable, Sendable {
             let scaleY = Double(area.height) / Double(imageSize.height)
             let scale = self == .aspectFit ? min(scaleX, scaleY) : max(scaleX, scaleY)
             size = Size(
-                width: max(1, Int((naturalWidth * scale).rounded())), height: max(1, Int((Double(imageSize.height) * scale).rounded())))
+                width: max(1, Int((naturalWidth * scale).rounded())),
+                height: max(1, Int((Double(imageSize.height) * scale).rounded())))
         }
         return Rect(x: (area.width - size.width) / 2, y: (area.height - size.height) / 2, width: size.width, height: size.height)
     }

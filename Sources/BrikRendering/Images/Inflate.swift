@@ -67,7 +67,9 @@ enum Inflate {
     private static let lengthBase: [Int] = [
         3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258,
     ]
-    private static let lengthExtra: [Int] = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0]
+    private static let lengthExtra: [Int] = [
+        0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0,
+    ]
     private static let distanceBase: [Int] = [
         1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145,
         8193, 12289, 16385, 24577,
@@ -80,9 +82,19 @@ enum Inflate {
         var lengths = [Int](repeating: 8, count: 288)
         for symbol in 144..<256 { lengths[symbol] = 9 }
         for symbol in 256..<280 { lengths[symbol] = 7 }
-        return try! Huffman(lengths: lengths)
+        return fixedCode(lengths)
     }()
-    private static let fixedDistances: Huffman = try! Huffman(lengths: [Int](repeating: 5, count: 30))
+    private static let fixedDistances = fixedCode([Int](repeating: 5, count: 30))
+
+    /// One of RFC 1951's fixed codes: constant lengths that form a complete code, so building
+    /// it cannot fail.
+    private static func fixedCode(_ lengths: [Int]) -> Huffman {
+        do {
+            return try Huffman(lengths: lengths)
+        } catch {
+            preconditionFailure("RFC 1951's fixed code is refused: \(error)")
+        }
+    }
 
     private static func dynamicTables(_ reader: inout BitReader) throws(ImageDecodingError) -> (Huffman, Huffman) {
         let literalCount = try reader.bits(5) + 257

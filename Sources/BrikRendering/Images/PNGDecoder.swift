@@ -80,7 +80,9 @@ public enum PNGDecoder {
             try limits.check(width: width, height: height)
             let allowed: [Int: [Int]] = [0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16]]
             guard let depths = allowed[colorType] else { throw .malformed("colour type \(colorType) does not exist") }
-            guard depths.contains(bitDepth) else { throw .malformed("bit depth \(bitDepth) is not allowed for colour type \(colorType)") }
+            guard depths.contains(bitDepth) else {
+                throw .malformed("bit depth \(bitDepth) is not allowed for colour type \(colorType)")
+            }
             guard body[10] == 0, body[11] == 0 else { throw .malformed("unknown compression or filter method") }
             guard body[12] <= 1 else { throw .malformed("interlace method \(body[12]) does not exist") }
             interlaced = body[12] == 1

@@ -38,7 +38,8 @@ public enum PPMDecoder {
         pixels.reserveCapacity(width * height)
         for index in 0..<width * height {
             let scaled = (0..<channels).map { UInt8(min(maxValue, samples[index * channels + $0]) * 255 / maxValue) }
-            pixels.append(channels == 1 ? .init(r: scaled[0], g: scaled[0], b: scaled[0]) : .init(r: scaled[0], g: scaled[1], b: scaled[2]))
+            pixels.append(
+                channels == 1 ? .init(r: scaled[0], g: scaled[0], b: scaled[0]) : .init(r: scaled[0], g: scaled[1], b: scaled[2]))
         }
         return RGBAImage(width: width, height: height, pixels: pixels)
     }

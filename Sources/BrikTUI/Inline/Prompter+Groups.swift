@@ -43,7 +43,8 @@ extension Prompter {
         let steps = group.lines.count
         let result: [PromptLine]
         if let error {
-            result = [StepLines.failure(group.title, message: String(describing: error))]
+            result =
+                [StepLines.failure(group.title, message: String(describing: error))]
                 + group.lines.map { $0.indented(by: "  ") }
         } else if group.collapses {
             result = [StepLines.success("\(group.title) (\(steps) step\(steps == 1 ? "" : "s"))", duration: duration)]
@@ -70,8 +71,9 @@ extension Prompter {
     func framed(_ active: [PromptLine]) -> [PromptLine] {
         var result: [PromptLine] = []
         for (depth, group) in groups.enumerated() {
-            result.append(PromptLine("▾ ", role: .accent).appending(group.title, role: .title)
-                .indented(by: indent(depth)))
+            result.append(
+                PromptLine("▾ ", role: .accent).appending(group.title, role: .title)
+                    .indented(by: indent(depth)))
             result += group.lines.map { $0.indented(by: indent(depth + 1)) }
         }
         return result + active.map { $0.indented(by: indent(groups.count)) }

@@ -74,7 +74,10 @@ import Testing
         #expect(MenuBar([Menu("File", items: [])]).accessibility.role == .menuBar)
         #expect(HelpOverlay(bindings: [], closeKeys: []).accessibility.role == .dialog)
         let footer = HelpFooter()
-        let terminal = TestTerminal(root: VBrik { _ in Button("OK"); footer })
+        let terminal = TestTerminal(
+            root: VBrik { _ in
+                Button("OK"); footer
+            })
         #expect(terminal.accessibility(of: footer).label == "Keys")
         #expect(terminal.accessibility(of: footer).value == "ctrl+c quit, ? help")
     }

@@ -9,7 +9,10 @@ import Testing
 @Suite struct CursorPlacementTests {
     /// A status line over `brick`, as an app shows it.
     private func screen(_ brick: Brick, status: Label) -> TestTerminal {
-        TestTerminal(root: VBrik(alignment: .fill) { _ in status; brick }, size: Size(width: 20, height: 5))
+        TestTerminal(
+            root: VBrik(alignment: .fill) { _ in
+                status; brick
+            }, size: Size(width: 20, height: 5))
     }
 
     @Test func aListTellsWhereItPlacedTheCursor() {

@@ -1,12 +1,13 @@
+import BrikRendering
+import Testing
+
+@testable import BrikCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import BrikRendering
-import Testing
-
-@testable import BrikCore
 
 /// Images by location, for the load tests: "slow" images yield many times before arriving,
 /// "broken" ones fail to decode.
@@ -25,7 +26,9 @@ struct StubImageLoader: ImageLoader {
     static let blue = RGBAImage.Pixel(r: 0, g: 0, b: 255)
 
     @Test func halfBlocksAtNaturalSize() {
-        let image = RGBAImage(width: 3, height: 4, pixels: [Self.red, .clear, Self.blue, Self.red, .clear, Self.blue] + Array(repeating: Self.blue, count: 6))
+        let image = RGBAImage(
+            width: 3, height: 4,
+            pixels: [Self.red, .clear, Self.blue, Self.red, .clear, Self.blue] + Array(repeating: Self.blue, count: 6))
         let view = ImageView(image)
         view.renderMode = .halfBlock
         #expect(view.sizeThatFits(.unlimited) == Size(width: 3, height: 2))
@@ -52,7 +55,9 @@ struct StubImageLoader: ImageLoader {
         let view = ImageView(RGBAImage(width: 40, height: 20, fill: Self.red))
         view.renderMode = .halfBlock
         // 20 columns of a 2:1 image at cell aspect 0.5: 20 × ½ × ½ = 5 rows.
-        #expect(view.sizeThatFits(ProposedSize(width: 20, height: nil), context: LayoutContext(screen: Size(width: 80, height: 24))) == Size(width: 20, height: 5))
+        #expect(
+            view.sizeThatFits(ProposedSize(width: 20, height: nil), context: LayoutContext(screen: Size(width: 80, height: 24)))
+                == Size(width: 20, height: 5))
     }
 
     @Test func highlightedImageIsShownWhileHighlighted() {
@@ -84,10 +89,12 @@ struct StubImageLoader: ImageLoader {
         await view.loadTask?.value
         #expect(view.failure == "malformed: row filter type 9 does not exist")
         let terminal = TestTerminal(root: view, size: Size(width: 30, height: 4))
-        expectScreen(terminal.screen, [
-            "┌────────────────────────────┐", "│logo: malformed: row filter │", "│   type 9 does not exist    │",
-            "└────────────────────────────┘",
-        ])
+        expectScreen(
+            terminal.screen,
+            [
+                "┌────────────────────────────┐", "│logo: malformed: row filter │", "│   type 9 does not exist    │",
+                "└────────────────────────────┘",
+            ])
     }
 
     @Test func aResultForAnOldLocationIsIgnored() async {

@@ -36,7 +36,9 @@ import Testing
         let widths: [BrickDimension] = [.ratio(ratio: 1), .ratio(ratio: 0.5), .ratio(ratio: 1.0 / 3), .fixed(size: 7)]
         let items = (0..<count).map { _ in
             let height = Int.random(in: 0...4, using: &random)
-            return FlowLayout.Item(width: widths.randomElement(using: &random)!, isHidden: Int.random(in: 0..<10, using: &random) == 0) { _ in height }
+            return FlowLayout.Item(
+                width: widths.randomElement(using: &random)!, isHidden: Int.random(in: 0..<10, using: &random) == 0
+            ) { _ in height }
         }
         let flow = FlowLayout(inset: Int.random(in: 0...2, using: &random), edgeInsets: EdgeInsets(all: 1))
         let eager = flow.layout(items, width: 40, environment: environment)
@@ -82,7 +84,9 @@ import Testing
 
     private func list(_ count: Int, height: Int = 1) -> (ScrollBrik, Section) {
         let section = Section { _ in
-            for index in 0..<count { Label("row \(index)").height(.fixed(size: height)).identifier(index == count - 1 ? "last" : "row") }
+            for index in 0..<count {
+                Label("row \(index)").height(.fixed(size: height)).identifier(index == count - 1 ? "last" : "row")
+            }
         }
         return (ScrollBrik { _ in section }, section)
     }

@@ -134,13 +134,14 @@ func type(_ text: String, into state: inout TextPromptState) -> PromptOutcome<St
     @Test func linesShowAWindowAroundTheHighlight() {
         var state = ChoiceState(title: "Fruit", options: fruits, allowsMultiple: true, initial: [0], visibleRows: 3)
         for _ in 0..<5 { _ = state.handle(KeyEvent(.down)) }
-        #expect(state.lines.map(\.plainText) == [
-            "? Fruit  type to filter",
-            "  ◯ Elderberry",
-            "❯ ◯ Fig",
-            "  ◯ Grape",
-            "  ↑/↓ move · space tick · enter confirm · 5 more",
-        ])
+        #expect(
+            state.lines.map(\.plainText) == [
+                "? Fruit  type to filter",
+                "  ◯ Elderberry",
+                "❯ ◯ Fig",
+                "  ◯ Grape",
+                "  ↑/↓ move · space tick · enter confirm · 5 more",
+            ])
     }
 
     /// Property: for random option lists and random key sequences, the matches
@@ -162,9 +163,11 @@ func type(_ text: String, into state: inout TextPromptState) -> PromptOutcome<St
             let key = keys.randomElement(using: &random)!
             let before = state.selected
             let outcome = state.handle(key)
-            #expect(state.matches == options.indices.filter {
-                options[$0].lowercased().contains(state.query.lowercased())
-            })
+            #expect(
+                state.matches
+                    == options.indices.filter {
+                        options[$0].lowercased().contains(state.query.lowercased())
+                    })
             #expect((state.highlight == nil) == state.matches.isEmpty)
             if let highlight = state.highlight { #expect(state.matches.indices.contains(highlight)) }
             #expect(state.selected.allSatisfy { options.indices.contains($0) })
@@ -204,15 +207,17 @@ func type(_ text: String, into state: inout TextPromptState) -> PromptOutcome<St
     }
 
     @Test func alertsAndTables() {
-        #expect(StepLines.alert(.warning, "Disk low", followUps: ["free 1 GB"]).map(\.plainText) == [
-            "! Warning: Disk low", "  → free 1 GB",
-        ])
-        #expect(StepLines.table(headers: ["Name", "Size"], rows: [["中文", "1"], ["a"]]).map(\.plainText) == [
-            "Name  Size",
-            "──────────",
-            "中文  1",
-            "a     ",
-        ])
+        #expect(
+            StepLines.alert(.warning, "Disk low", followUps: ["free 1 GB"]).map(\.plainText) == [
+                "! Warning: Disk low", "  → free 1 GB",
+            ])
+        #expect(
+            StepLines.table(headers: ["Name", "Size"], rows: [["中文", "1"], ["a"]]).map(\.plainText) == [
+                "Name  Size",
+                "──────────",
+                "中文  1",
+                "a     ",
+            ])
     }
 
     @Test func linesBecomeACanvasRowPerLine() {

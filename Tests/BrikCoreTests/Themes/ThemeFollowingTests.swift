@@ -65,14 +65,17 @@ import Testing
             label; list.height(.fixed(size: 3)); lines.height(.fixed(size: 1)); editor.height(.fixed(size: 1))
         }
         var searches: [TextSearch] = []
-        eachTheme(root, size: Size(width: 30, height: 8), prepare: { terminal in
-            for target in [label, list, lines, editor] as [any Searchable] {
-                let search = TextSearch(in: target)
-                _ = search.find(SearchQuery("needle"))
-                searches.append(search)
+        eachTheme(
+            root, size: Size(width: 30, height: 8),
+            prepare: { terminal in
+                for target in [label, list, lines, editor] as [any Searchable] {
+                    let search = TextSearch(in: target)
+                    _ = search.find(SearchQuery("needle"))
+                    searches.append(search)
+                }
+                terminal.advance(by: .zero)
             }
-            terminal.advance(by: .zero)
-        }) { terminal, theme in
+        ) { terminal, theme in
             let rows = terminal.screen
             for (y, row) in rows.enumerated() {
                 guard let column = Self.column(of: "needle", in: row) else { continue }
@@ -91,13 +94,16 @@ import Testing
         #expect(SearchHighlight.matchStyle(in: .dark).background == Theme.dark.warning)
         #expect(SearchHighlight.currentMatchStyle(in: .light).background == Theme.light.accent)
         // The terminal theme: black on yellow, as before themes.
-        #expect(SearchHighlight.matchStyle == CellStyle(foreground: .ansi(.black), background: .ansi(.yellow), attributes: .underline))
+        #expect(
+            SearchHighlight.matchStyle == CellStyle(foreground: .ansi(.black), background: .ansi(.yellow), attributes: .underline)
+        )
     }
 
     @Test func promptLinesFollowTheTheme() {
         var text = TextPromptState(title: "Name", defaultValue: nil, validate: { $0.isEmpty ? "required" : nil })
         _ = text.handle(KeyEvent(.enter))
-        let lines = ConfirmState(title: "Go?", defaultValue: true).lines + text.lines
+        let lines =
+            ConfirmState(title: "Go?", defaultValue: true).lines + text.lines
             + StepLines.alert(.warning, "Disk", followUps: ["clean up"])
         let view = PromptLinesView(lines)
         eachTheme(view, size: Size(width: 30, height: 6)) { terminal, theme in

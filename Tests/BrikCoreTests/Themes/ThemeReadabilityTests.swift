@@ -33,7 +33,9 @@ import Testing
         _ = terminal.application.focus(list)
         terminal.send("down")
         if dialog {
-            terminal.application.present(Dialog("Delete?", message: "It is gone for good.", buttons: [.cancel, Dialog.Choice("Delete", role: .destructive)]))
+            terminal.application.present(
+                Dialog(
+                    "Delete?", message: "It is gone for good.", buttons: [.cancel, Dialog.Choice("Delete", role: .destructive)]))
         }
         terminal.advance(by: .zero)
         return (terminal, list)

@@ -1,12 +1,13 @@
+import BrikRendering
+import Testing
+
+@testable import BrikCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import BrikRendering
-import Testing
-
-@testable import BrikCore
 
 /// The theme as an application holds it: picked by name or from `BRIKTUI_THEME`,
 /// switched at run time (the screen redrawn at once), and giving way to the colours an
@@ -30,7 +31,8 @@ import Testing
         #expect(unset.theme == .terminal && unset.problem == nil)
         let unknown = Theme.fromEnvironment(["BRIKTUI_THEME": "neon"])
         #expect(unknown.theme == .terminal)
-        #expect(unknown.problem == "BRIKTUI_THEME=neon names no theme (known: terminal, dark, light, highContrast); using terminal")
+        #expect(
+            unknown.problem == "BRIKTUI_THEME=neon names no theme (known: terminal, dark, light, highContrast); using terminal")
     }
 
     @Test func theTerminalThemeOnlyUsesTheTerminalsOwnColours() {
@@ -66,7 +68,9 @@ import Testing
         let plain = Button("Stop")
         let red = Label("red")
         red.foregroundColor = .red
-        let root = VBrik(alignment: .leading) { _ in tinted; plain; red }
+        let root = VBrik(alignment: .leading) { _ in
+            tinted; plain; red
+        }
         let terminal = TestTerminal(root: root, size: Size(width: 10, height: 3), colorDepth: .trueColor)
         terminal.application.theme = .dark
         terminal.advance(by: .zero)

@@ -10,7 +10,8 @@ import Testing
 
     @Test func halfBlocksPutTheTopPixelInFrontAndTheBottomBehind() {
         // Column 0: red over blue; column 1: red over nothing; column 2: nothing over blue; column 3: nothing.
-        let image = RGBAImage(width: 4, height: 2, pixels: [Self.red, Self.red, .clear, .clear, Self.blue, .clear, Self.blue, .clear])
+        let image = RGBAImage(
+            width: 4, height: 2, pixels: [Self.red, Self.red, .clear, .clear, Self.blue, .clear, Self.blue, .clear])
         var canvas = Canvas(size: Size(width: 4, height: 1))
         ImageCells.drawHalfBlocks(image, into: &canvas, at: .zero, depth: .trueColor)
         expectScreen(canvas, ["▀▀▄ "])
@@ -23,7 +24,10 @@ import Testing
         let image = RGBAImage(width: 1, height: 2, pixels: [Self.red, Self.blue])
         var canvas = Canvas(size: Size(width: 1, height: 1))
         ImageCells.drawHalfBlocks(image, into: &canvas, at: .zero, depth: .ansi16)
-        if case .ansi = canvas[0, 0].style.foreground {} else { Issue.record("foreground \(canvas[0, 0].style.foreground) is not ANSI") }
+        if case .ansi = canvas[0, 0].style.foreground {
+        } else {
+            Issue.record("foreground \(canvas[0, 0].style.foreground) is not ANSI")
+        }
         if case .ansi = canvas[0, 0].style.background {} else { Issue.record("background is not ANSI") }
     }
 
@@ -44,10 +48,17 @@ import Testing
     @Test func contentModesPlaceTheImage() {
         let wide = Size(width: 4, height: 2)
         let area = Size(width: 8, height: 8)
-        #expect(ImageContentMode.scaleToFill.placement(imageSize: wide, in: area, pixelAspect: 1) == Rect(x: 0, y: 0, width: 8, height: 8))
-        #expect(ImageContentMode.aspectFit.placement(imageSize: wide, in: area, pixelAspect: 1) == Rect(x: 0, y: 2, width: 8, height: 4))
-        #expect(ImageContentMode.aspectFill.placement(imageSize: wide, in: area, pixelAspect: 1) == Rect(x: -4, y: 0, width: 16, height: 8))
-        #expect(ImageContentMode.center.placement(imageSize: wide, in: area, pixelAspect: 1) == Rect(x: 2, y: 3, width: 4, height: 2))
+        #expect(
+            ImageContentMode.scaleToFill.placement(imageSize: wide, in: area, pixelAspect: 1)
+                == Rect(x: 0, y: 0, width: 8, height: 8))
+        #expect(
+            ImageContentMode.aspectFit.placement(imageSize: wide, in: area, pixelAspect: 1)
+                == Rect(x: 0, y: 2, width: 8, height: 4))
+        #expect(
+            ImageContentMode.aspectFill.placement(imageSize: wide, in: area, pixelAspect: 1)
+                == Rect(x: -4, y: 0, width: 16, height: 8))
+        #expect(
+            ImageContentMode.center.placement(imageSize: wide, in: area, pixelAspect: 1) == Rect(x: 2, y: 3, width: 4, height: 2))
     }
 
     @Test func drawnScreensForEachContentMode() {

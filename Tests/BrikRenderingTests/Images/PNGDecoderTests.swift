@@ -1,5 +1,5 @@
-import Testing
 import SeededRandom
+import Testing
 
 @testable import BrikRendering
 
@@ -33,7 +33,8 @@ import SeededRandom
     }
 
     @Test func anAbsurdSizeIsRefusedBeforeAllocating() throws {
-        let huge = Self.png(width: 100_000, height: 100_000, colorType: 6, idat: [0x78, 0x01, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
+        let huge = Self.png(
+            width: 100_000, height: 100_000, colorType: 6, idat: [0x78, 0x01, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])
         #expect(throws: ImageDecodingError.tooLarge(width: 100_000, height: 100_000)) { try PNGDecoder.decode(huge) }
     }
 
@@ -91,7 +92,9 @@ import SeededRandom
         return be32(UInt32(body.count)) + typeBytes + body + be32(CRC32.checksum(typeBytes + body))
     }
 
-    static func be32(_ value: UInt32) -> [UInt8] { [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+    static func be32(_ value: UInt32) -> [UInt8] {
+        [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)]
+    }
 
     static func png(width: UInt32, height: UInt32, colorType: UInt8, idat: [UInt8]) -> [UInt8] {
         PNGDecoder.signature + chunk("IHDR", be32(width) + be32(height) + [8, colorType, 0, 0, 0]) + chunk("IDAT", idat)

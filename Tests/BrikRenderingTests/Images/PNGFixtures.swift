@@ -1,5 +1,7 @@
 // Written by make-png-fixtures.py: PNGs made by Python's zlib with the pixels they hold.
 // Do not edit; run `python3 scripts/make-png-fixtures.py > Tests/BrikRenderingTests/Images/PNGFixtures.swift`.
+// One fixture a line, as written: swift-format leaves this file alone.
+// swift-format-ignore-file
 
 struct PNGFixture {
     let name: String

@@ -21,10 +21,18 @@ import Testing
     }
 
     @Test func malformedInputIsNamed() {
-        #expect(throws: ImageDecodingError.truncated("pixel data ends early")) { try PPMDecoder.decode(Array("P6 2 2 255\n".utf8) + [1]) }
-        #expect(throws: ImageDecodingError.truncated("file ends before the sample")) { try PPMDecoder.decode(Array("P3 1 1 255 1 2".utf8)) }
+        #expect(throws: ImageDecodingError.truncated("pixel data ends early")) {
+            try PPMDecoder.decode(Array("P6 2 2 255\n".utf8) + [1])
+        }
+        #expect(throws: ImageDecodingError.truncated("file ends before the sample")) {
+            try PPMDecoder.decode(Array("P3 1 1 255 1 2".utf8))
+        }
         #expect(throws: ImageDecodingError.malformed("width is not a number")) { try PPMDecoder.decode(Array("P3 x".utf8)) }
-        #expect(throws: ImageDecodingError.tooLarge(width: 99999, height: 99999)) { try PPMDecoder.decode(Array("P6 99999 99999 255\n".utf8)) }
-        #expect(throws: ImageDecodingError.malformed("maximum value 0 is not 1…65535")) { try PPMDecoder.decode(Array("P5 1 1 0\n\0".utf8)) }
+        #expect(throws: ImageDecodingError.tooLarge(width: 99999, height: 99999)) {
+            try PPMDecoder.decode(Array("P6 99999 99999 255\n".utf8))
+        }
+        #expect(throws: ImageDecodingError.malformed("maximum value 0 is not 1…65535")) {
+            try PPMDecoder.decode(Array("P5 1 1 0\n\0".utf8))
+        }
     }
 }

@@ -85,7 +85,11 @@ enum ConstraintSnippets {
             let name = Label("name").bold()
             let value = Label("value")
             let marker = Label("^")
-            let card = Brik { _ in name; value; marker }.border(.rounded)
+            let card = Brik { _ in
+                name
+                value
+                marker
+            }.border(.rounded)
             card.layoutMargins = EdgeInsets(horizontal: 2)
             let gap = LayoutGuide()  // invisible: only constraints place it
             card.addLayoutGuide(gap)
@@ -129,7 +133,11 @@ enum ConstraintSnippets {
                 }
             }
             let page = VBrik(alignment: .fill) { _ in
-                HBrik(spacing: 1) { _ in Button("Back"); Button("Next"); Spacer() }
+                HBrik(spacing: 1) { _ in
+                    Button("Back")
+                    Button("Next")
+                    Spacer()
+                }
                 form
                 Label("natural text starts at the leading edge")
             }

@@ -12,7 +12,8 @@ enum ImageSnippets {
             Label("Below is an image brick with fixed height")
             ImageBrick(height: .fixed(size: 5), dataSource: ImageURLBrickModel(url: path, contentMode: .aspectFit))
             Label("Below is an image brick loaded dynamically")
-            ImageBrick(height: .auto(estimate: .fixed(size: 5)), dataSource: ImageURLBrickModel(url: path, contentMode: .aspectFit))
+            ImageBrick(
+                height: .auto(estimate: .fixed(size: 5)), dataSource: ImageURLBrickModel(url: path, contentMode: .aspectFit))
         }
     }
     // end-snippet

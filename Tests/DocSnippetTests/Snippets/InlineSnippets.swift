@@ -35,7 +35,11 @@ import Testing
 @MainActor func runInlineDownloads() throws {
     // snippet: inline-application
     let bar = ProgressBar(value: 0)
-    let app = Application(root: VBrik(alignment: .leading) { _ in Label("Downloading…"); bar })
+    let lines = VBrik(alignment: .leading) { _ in
+        Label("Downloading…")
+        bar
+    }
+    let app = Application(root: lines)
     var done = 0
     app.every(.milliseconds(100)) {
         done += 1

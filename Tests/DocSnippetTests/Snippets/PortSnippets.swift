@@ -67,7 +67,8 @@ enum PortSnippets {
         // end-snippet
         // snippet: split-basic-use
         let basic = Basic()
-        let split = SplitSection(leftSideRatio: 0.4, splitSpacing: 2, sectionInset: EdgeInsets(all: 1), minimumInterItemSpacing: 1)
+        let split = SplitSection(
+            leftSideRatio: 0.4, splitSpacing: 2, sectionInset: EdgeInsets(all: 1), minimumInterItemSpacing: 1)
         split.delegate = basic
         split.dataSource = basic
         // end-snippet

@@ -45,7 +45,7 @@ final class Stopwatch {
 // snippet: time-work
 /// Work that runs off the main actor, on the global executor: it cannot touch bricks.
 nonisolated func checksum(ofChunk chunk: Int) async -> Int {
-    (0..<200_000).reduce(chunk) { ($0 &* 31) &+ $1 }
+    (0..<20_000).reduce(chunk) { ($0 &* 31) &+ $1 }
 }
 
 /// Runs ten chunks of work, showing progress; the bricks change on the main actor, between
@@ -143,7 +143,11 @@ enum TimeSnippets {
 @MainActor @Test func aCancelledImportSaysSo() async {
     let bar = ProgressBar(value: 0)
     let status = Label("Importing…")
-    let terminal = TestTerminal(root: VBrik(alignment: .fill) { _ in status; bar }, size: Size(width: 24, height: 2))
+    let root = VBrik(alignment: .fill) { _ in
+        status
+        bar
+    }
+    let terminal = TestTerminal(root: root, size: Size(width: 24, height: 2))
     let task = startImport(bar: bar, status: status)
     task.cancel()
     await task.value

@@ -154,6 +154,6 @@ enum TutorialAppSnippets {
             let terminal = TestTerminal(root: screen.root, size: Size(width: 36, height: 8))
             terminal.send("end", "enter")
             return [terminal.screen]
-        }
+        },
     ]
 }

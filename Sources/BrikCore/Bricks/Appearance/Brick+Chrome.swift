@@ -44,7 +44,8 @@ extension Brick {
         _ width: Int? = nil, onTop: Bool = false, xOrigin: Int = 0, color: Color? = nil, thickness: Double = 0.5
     ) {
         madeExtras.separators.append(
-            SeparatorLine(onTop: onTop, xOrigin: max(0, xOrigin), width: width.map { max(0, $0) }, color: color, thickness: thickness))
+            SeparatorLine(
+                onTop: onTop, xOrigin: max(0, xOrigin), width: width.map { max(0, $0) }, color: color, thickness: thickness))
         setNeedsLayout()
     }
 

@@ -27,7 +27,9 @@ extension Section {
     var collection: (index: Int, identifier: String) {
         var node: Brick? = self
         while let current = node {
-            if let index = current.repeatIndex, current is Section || current is CollectionBrick { return (index, current.identifier) }
+            if let index = current.repeatIndex, current is Section || current is CollectionBrick {
+                return (index, current.identifier)
+            }
             node = current.parent
         }
         return (0, "")

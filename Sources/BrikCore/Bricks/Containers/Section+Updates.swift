@@ -184,7 +184,8 @@ extension Section {
         guard let completion else { return }
         afterLayout { [weak self] in
             guard let self else { return }
-            let brick = repeated.first.flatMap { index < $0.children.count ? $0.children[index] : nil }
+            let brick =
+                repeated.first.flatMap { index < $0.children.count ? $0.children[index] : nil }
                 ?? self.brick(withIdentifier: identifier, index: index)
             completion(brick.flatMap { self.indexPath(of: $0) })
         }

@@ -209,12 +209,13 @@ open class SplitSection: Brick {
         }
         let result = splitLayout.layout(sections, width: inner, environment: context.environment)
         layoutComputations += 1
-        delegateColors = delegate.map { delegate in
-            result.sections.indices.map { index in
-                let frames = result.sections[index]
-                return frames.isSkipped ? nil : delegate.splitSection(self, itemsBackgroundColorFor: index, side: frames.side)
-            }
-        } ?? []
+        delegateColors =
+            delegate.map { delegate in
+                result.sections.indices.map { index in
+                    let frames = result.sections[index]
+                    return frames.isSkipped ? nil : delegate.splitSection(self, itemsBackgroundColorFor: index, side: frames.side)
+                }
+            } ?? []
         // Something measured for it could not be cached: it holds for this pass only.
         let lasting = epoch == MeasurementEpoch.value
         cache = (pass, width, environmentKey, insets, lasting, result)

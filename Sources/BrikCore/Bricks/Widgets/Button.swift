@@ -119,9 +119,11 @@ public final class Button: Control {
             // The image and the title side by side, centred together.
             let origin = Point(x: area.x + max(0, (area.width - wanted) / 2), y: area.y)
             let imageArea = area.inset(by: imageEdgeInsets)
-            _ = drawImage(into: &canvas, at: origin.offsetBy(dx: imageEdgeInsets.left, dy: imageEdgeInsets.top),
+            _ = drawImage(
+                into: &canvas, at: origin.offsetBy(dx: imageEdgeInsets.left, dy: imageEdgeInsets.top),
                 in: imageArea, context: context)
-            titleArea = Rect(x: origin.x + imageColumns, y: area.y, width: area.maxX - origin.x - imageColumns, height: area.height)
+            titleArea = Rect(
+                x: origin.x + imageColumns, y: area.y, width: area.maxX - origin.x - imageColumns, height: area.height)
         }
         titleArea = titleArea.inset(by: titleEdgeInsets)
         guard titleArea.width > 0, titleArea.height > 0 else { return }

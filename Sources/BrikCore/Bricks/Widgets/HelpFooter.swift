@@ -53,7 +53,8 @@ public final class HelpFooter: Brick {
                 continue
             }
             index[active.description] = result.count
-            result.append(Entry(key: KeyBinding.displayName(of: active.keys[0]), description: active.description, isEssential: essential))
+            result.append(
+                Entry(key: KeyBinding.displayName(of: active.keys[0]), description: active.description, isEssential: essential))
         }
         return result
     }
@@ -114,7 +115,9 @@ public final class HelpFooter: Brick {
         let area = contentFrame
         guard !area.isEmpty else { return }
         var keyStyle = style.adding(.bold)
-        if let keyColor { keyStyle.foreground = keyColor } else if context.theme.primary != .default {
+        if let keyColor {
+            keyStyle.foreground = keyColor
+        } else if context.theme.primary != .default {
             keyStyle.foreground = context.theme.primary
         }
         var x = area.x + 1

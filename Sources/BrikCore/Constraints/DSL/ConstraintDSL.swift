@@ -79,17 +79,25 @@ public struct ConstraintDSL {
     /// The vertical centre between the margins.
     public var centerYWithinMargins: ConstraintItem { anchor(.centerYWithinMargins) }
     /// top, leading, bottom, trailing.
-    public var directionalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.top, .leading, .bottom, .trailing]) }
+    public var directionalEdges: ConstraintItem {
+        ConstraintItem(brick: brick, attributes: [.top, .leading, .bottom, .trailing])
+    }
     /// leading, trailing.
     public var directionalHorizontalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.leading, .trailing]) }
     /// top, bottom (as `verticalEdges`).
     public var directionalVerticalEdges: ConstraintItem { ConstraintItem(brick: brick, attributes: [.top, .bottom]) }
     /// topMargin, leftMargin, bottomMargin, rightMargin.
-    public var margins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
+    public var margins: ConstraintItem {
+        ConstraintItem(brick: brick, attributes: [.topMargin, .leftMargin, .bottomMargin, .rightMargin])
+    }
     /// topMargin, leadingMargin, bottomMargin, trailingMargin.
-    public var directionalMargins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    public var directionalMargins: ConstraintItem {
+        ConstraintItem(brick: brick, attributes: [.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+    }
     /// centerXWithinMargins, centerYWithinMargins.
-    public var centerWithinMargins: ConstraintItem { ConstraintItem(brick: brick, attributes: [.centerXWithinMargins, .centerYWithinMargins]) }
+    public var centerWithinMargins: ConstraintItem {
+        ConstraintItem(brick: brick, attributes: [.centerXWithinMargins, .centerYWithinMargins])
+    }
 
     /// Names the brick in constraint descriptions and reports (SnapKit's `setLabel`):
     /// `Label:title.top == superview.top` instead of the type and tag. nil removes it.

@@ -77,7 +77,9 @@ public final class ConstraintMaker {
     /// topMargin, leftMargin, bottomMargin, rightMargin.
     public var margins: ConstraintMakerExtendable { start([.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
     /// topMargin, leadingMargin, bottomMargin, trailingMargin.
-    public var directionalMargins: ConstraintMakerExtendable { start([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    public var directionalMargins: ConstraintMakerExtendable {
+        start([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+    }
     /// centerXWithinMargins, centerYWithinMargins.
     public var centerWithinMargins: ConstraintMakerExtendable { start([.centerXWithinMargins, .centerYWithinMargins]) }
 }
@@ -158,7 +160,9 @@ public final class ConstraintMakerExtendable {
     /// Also topMargin, leftMargin, bottomMargin, rightMargin.
     public var margins: ConstraintMakerExtendable { adding([.topMargin, .leftMargin, .bottomMargin, .rightMargin]) }
     /// Also topMargin, leadingMargin, bottomMargin, trailingMargin.
-    public var directionalMargins: ConstraintMakerExtendable { adding([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin]) }
+    public var directionalMargins: ConstraintMakerExtendable {
+        adding([.topMargin, .leadingMargin, .bottomMargin, .trailingMargin])
+    }
     /// Also centerXWithinMargins, centerYWithinMargins.
     public var centerWithinMargins: ConstraintMakerExtendable { adding([.centerXWithinMargins, .centerYWithinMargins]) }
 

@@ -39,8 +39,11 @@ public final class CollectionBrickCellModel: CollectionBrickCellDataSource {
         self.configureHandler = configureHandler
     }
 
+    /// The section held.
     public func sectionForCollectionBrickCell(_ brick: CollectionBrick) -> Section { section }
+    /// The page held (nil keeps the brick's current page).
     public func currentPageForCollectionBrickCell(_ brick: CollectionBrick) -> Int? { currentPage }
+    /// Runs ``configureHandler`` on `brick`.
     public func configure(for brick: CollectionBrick) { configureHandler?(brick) }
 }
 

@@ -99,7 +99,11 @@ extension VirtualSection {
         let range = Self.clamped(index, count, to: itemCount)
         if !range.isEmpty {
             if let first = firstVisibleItem { keepFirstVisible(first, rowOffset: firstVisibleRowOffset) }
-            renumber { old in range.contains(old) ? nil : old } departing: { [self] brick in retire(brick) }
+            renumber { old in
+                range.contains(old) ? nil : old
+            } departing: { [self] brick in
+                retire(brick)
+            }
             for row in (range.lowerBound / itemsPerRow)...((range.upperBound - 1) / itemsPerRow) {
                 heights.forgetMeasurement(at: row)
             }

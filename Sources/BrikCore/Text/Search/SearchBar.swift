@@ -256,7 +256,8 @@ public final class SearchBar: Brick {
             return
         }
         guard let message else { return }
-        let style = messageIsError ? context.theme.style(context.style, as: .error) : context.theme.style(context.style, as: .muted)
+        let style =
+            messageIsError ? context.theme.style(context.style, as: .error) : context.theme.style(context.style, as: .muted)
         canvas.write(TextLayout.truncate(message, width: area.width), at: area.origin, style: style)
     }
 

@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# make test: every check, arranged for two cores.
+#
+#   lint         swift format lint --strict (first: it is cheap; a finding stops the run)
+#   build        the debug build with the tests, the gallery and the examples
+#   unit         the unit tests, as two processes (scripts/test-split.sh)
+#   docs         the DocC catalog, warnings as errors
+#   bench-check  instruction counts per scrolled frame at 1,000 and 1,000,000 rows
+#   fuzz-ci      a short seeded pass of every libFuzzer target
+#   asan         the unit tests built and run under AddressSanitizer, as two processes
+#   e2e          the end-to-end tests in tmux, against the debug gallery
+#
+# After the debug build, the end-to-end tests (which mostly wait for the screen) run beside
+# the rest, which run under nice. (swift test and swiftc start the test process and the
+# compiler at normal priority again, so nice lowers only what the scripts run themselves:
+# the fuzz runs, callgrind, docc.) Each phase writes its
+# own log under build/test-logs; a phase's log is printed when it ends, the end-to-end
+# tests' last, so the output ends with their summary line ("N passed, N failed"). The exit
+# status is a failure when any phase failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export LANG=${LANG:-C.UTF-8}
+
+MAKE=${MAKE:-make}
+LOGS=build/test-logs
+rm -rf "$LOGS" && mkdir -p "$LOGS"
+started=$SECONDS
+declare -A pid=() seconds=() status=()
+order=()
+failed=0
+
+trap 'kill $(jobs -p) 2>/dev/null; exit 130' INT TERM
+
+# start NAME COMMAND…: runs COMMAND in the background, its output to $LOGS/NAME.log.
+start() {
+    local name=$1
+    shift
+    order+=("$name")
+    echo "make test: $name started ($(elapsed))"
+    (
+        begin=$SECONDS
+        "$@" >"$LOGS/$name.log" 2>&1
+        code=$?
+        echo "$code $((SECONDS - begin))" >"$LOGS/$name.status"
+        exit $code
+    ) &
+    pid[$name]=$!
+}
+
+# finish NAME [quiet]: waits for NAME, then prints its log (unless quiet) and its outcome.
+finish() {
+    local name=$1
+    wait "${pid[$name]}"
+    local code seconds_taken
+    read -r code seconds_taken <"$LOGS/$name.status" || { code=1 seconds_taken=0; }
+    status[$name]=$code
+    seconds[$name]=$seconds_taken
+    [ "$code" -eq 0 ] || failed=1
+    [ "${2:-}" = quiet ] || print_log "$name"
+}
+
+print_log() {
+    local name=$1
+    echo "──── $name: $(outcome "$name") in $(minutes "${seconds[$name]}") ────"
+    cat "$LOGS/$name.log"
+}
+
+outcome() { [ "${status[$1]}" -eq 0 ] && echo passed || echo "FAILED (exit status ${status[$1]})"; }
+minutes() { printf '%d:%02d' $(($1 / 60)) $(($1 % 60)); }
+elapsed() { minutes $((SECONDS - started)); }
+
+# Runs a phase in the foreground; when it fails, the run stops here.
+step() {
+    start "$@"
+    finish "$1"
+    if [ "${status[$1]}" -ne 0 ]; then
+        summary
+        exit 1
+    fi
+}
+
+summary() {
+    echo "──── make test: the phases (wall-clock, several at a time) ────"
+    local name
+    for name in "${order[@]}"; do
+        printf '%-12s %6s  %s\n' "$name" "$(minutes "${seconds[$name]:-0}")" "$([ -n "${status[$name]:-}" ] && outcome "$name" || echo 'not finished')"
+    done
+    printf '%-12s %6s\n' total "$(elapsed)"
+}
+
+step lint "$MAKE" --no-print-directory lint
+step build swift build --build-tests
+
+# The end-to-end tests at normal priority; the CPU-bound phases below them, the longest
+# chain (the unit tests, then the ASan build and tests) started first.
+start e2e bash Tests/EndToEnd/run.sh .build/debug/gallery
+start unit nice bash scripts/test-split.sh
+start fuzz-ci nice bash scripts/fuzz.sh ci
+finish unit
+start asan nice bash scripts/sanitize.sh address
+finish fuzz-ci
+start docs nice bash scripts/docs.sh
+finish docs
+start bench-check nice "$MAKE" --no-print-directory bench-check
+finish bench-check
+finish asan
+finish e2e quiet
+
+summary
+print_log e2e
+exit $failed
