@@ -11,9 +11,9 @@
 #   e2e          the end-to-end tests in tmux, against the debug gallery
 #
 # After the debug build, the end-to-end tests (which mostly wait for the screen) run beside
-# the rest, which run under nice. (swift test and swiftc start the test process and the
-# compiler at normal priority again, so nice lowers only what the scripts run themselves:
-# the fuzz runs, callgrind, docc.) Each phase writes its
+# the rest, all at one priority: under nice, only what the scripts run themselves (the fuzz
+# runs, callgrind, docc) was lowered, as swift test and swiftc put their children back to
+# normal, and the starved fuzz runs became the longest chain. Each phase writes its
 # own log under build/test-logs; a phase's log is printed when it ends, the end-to-end
 # tests' last, so the output ends with their summary line ("N passed, N failed"). The exit
 # status is a failure when any phase failed.
@@ -91,17 +91,16 @@ summary() {
 step lint "$MAKE" --no-print-directory lint
 step build swift build --build-tests
 
-# The end-to-end tests at normal priority; the CPU-bound phases below them, the longest
-# chain (the unit tests, then the ASan build and tests) started first.
+# The longest chain (the unit tests, then the ASan build and tests) starts first.
 start e2e bash Tests/EndToEnd/run.sh .build/debug/gallery
-start unit nice bash scripts/test-split.sh
-start fuzz-ci nice bash scripts/fuzz.sh ci
+start unit bash scripts/test-split.sh
+start fuzz-ci bash scripts/fuzz.sh ci
 finish unit
-start asan nice bash scripts/sanitize.sh address
+start asan bash scripts/sanitize.sh address
 finish fuzz-ci
-start docs nice bash scripts/docs.sh
+start docs bash scripts/docs.sh
 finish docs
-start bench-check nice "$MAKE" --no-print-directory bench-check
+start bench-check "$MAKE" --no-print-directory bench-check
 finish bench-check
 finish asan
 finish e2e quiet

@@ -77,7 +77,9 @@ extension InputDecoder {
     /// The SGR (mode 1006) report a terminal sends for `event`; the inverse of decoding.
     public static func bytes(for event: MouseEvent) -> [UInt8] {
         let final = if case .release = event.action { "m" } else { "M" }
-        return Array("\u{1B}[<\(reportCode(for: event));\(max(0, event.position.x) + 1);\(max(0, event.position.y) + 1)\(final)".utf8)
+        let column = max(0, event.position.x) + 1
+        let row = max(0, event.position.y) + 1
+        return Array("\u{1B}[<\(reportCode(for: event));\(column);\(row)\(final)".utf8)
     }
 
     /// The three bytes after `ESC [ M` of the X10 report a terminal sends for `event`
