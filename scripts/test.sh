@@ -91,16 +91,18 @@ summary() {
 step lint "$MAKE" --no-print-directory lint
 step build swift build --build-tests
 
-# The longest chain (the unit tests, then the ASan build and tests) starts first.
+# The longest chain (the ASan build, then the tests under ASan) starts first, beside the
+# unit tests; the release build of bench-check waits for the unit tests, so that no more
+# than two compilers and two test processes share the cores.
+start asan bash scripts/sanitize.sh address
 start e2e bash Tests/EndToEnd/run.sh .build/debug/gallery
 start unit bash scripts/test-split.sh
 start fuzz-ci bash scripts/fuzz.sh ci
 finish unit
-start asan bash scripts/sanitize.sh address
-finish fuzz-ci
 start docs bash scripts/docs.sh
 finish docs
 start bench-check "$MAKE" --no-print-directory bench-check
+finish fuzz-ci
 finish bench-check
 finish asan
 finish e2e quiet

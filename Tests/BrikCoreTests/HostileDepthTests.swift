@@ -49,10 +49,13 @@ import Testing
         await #expect(processExitsWith: .success) {
             await MainActor.run {
                 let leaf = Label("bottom")
-                // 250 stacks: past the measurement bound. Every stack measures the
+                // 210 stacks: past the measurement bound. Every stack measures the
                 // bounded subtree below it, so a chain of stacks costs depth × bound: 10,000
-                // took minutes in a debug build (plain bricks are tested at 10,000 above).
-                let root = HostileDepthTests.chain(of: leaf, depth: 250) { VBrik(alignment: .fill) { _ in } }
+                // took minutes in a debug build, 250 half a minute (plain bricks are tested at
+                // 10,000 above).
+                let root = HostileDepthTests.chain(of: leaf, depth: LayoutContext.measurementDepthLimit + 10) {
+                    VBrik(alignment: .fill) { _ in }
+                }
                 let terminal = TestTerminal(root: root, size: Size(width: 20, height: 3))
                 precondition(terminal.isRunning && terminal.screen.count == 3)
                 let entries = terminal.application.diagnostics.entries.map(\.description)
