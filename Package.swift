@@ -23,18 +23,20 @@ let package = Package(
         .target(name: "BrikRendering", swiftSettings: strictSettings),
         // Knows no brick: the Cassowary simplex solver.
         .target(name: "BrikSolver", swiftSettings: strictSettings),
-        // Pure Swift: bricks, DSL, layout, constraints, scrolling, events, focus, runtime.
+        // Pure Swift: bricks, DSL, layout, constraints, scrolling, events, focus, runtime, widgets.
         .target(name: "BrikCore", dependencies: ["BrikRendering", "BrikSolver"], swiftSettings: strictSettings),
+        // Text beyond one line, on the widgets: search, the editor, line and log views, Markdown.
+        .target(name: "BrikText", dependencies: ["BrikCore", "BrikRendering"], swiftSettings: strictSettings),
         // The ncurses terminal: the only Swift target that touches C.
         .target(
             name: "BrikCurses", dependencies: ["BrikCore", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),
         // The one import an app writes.
         .target(
-            name: "BrikTUI", dependencies: ["BrikRendering", "BrikSolver", "BrikCore", "BrikCurses"],
+            name: "BrikTUI", dependencies: ["BrikRendering", "BrikSolver", "BrikCore", "BrikText", "BrikCurses"],
             swiftSettings: strictSettings),
         // The gallery's screens live in a library so tests can render them headless.
         .target(
-            name: "GalleryScreens", dependencies: ["BrikCore", "BrikRendering"], path: "Demos/GalleryScreens",
+            name: "GalleryScreens", dependencies: ["BrikCore", "BrikText", "BrikRendering"], path: "Demos/GalleryScreens",
             swiftSettings: strictSettings),
         .executableTarget(
             name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
@@ -55,16 +57,23 @@ let package = Package(
             swiftSettings: strictSettings),
         // The one seeded generator of the tests and benchmarks (not a product).
         .target(name: "SeededRandom", path: "Tests/Support/SeededRandom", swiftSettings: strictSettings),
+        // The screen comparison the test targets above the kernel share (not a product).
+        .target(
+            name: "ScreenTesting", dependencies: ["BrikCore", "BrikRendering"], path: "Tests/Support/ScreenTesting",
+            swiftSettings: strictSettings),
         // Each depends on its layer only: the compiler proves rendering and the solver know no
         // brick, and the core needs no terminal.
         .testTarget(
             name: "BrikRenderingTests", dependencies: ["BrikRendering", "SeededRandom"], swiftSettings: strictSettings),
         .testTarget(name: "BrikSolverTests", dependencies: ["BrikSolver", "SeededRandom"], swiftSettings: strictSettings),
         .testTarget(
-            name: "BrikCoreTests", dependencies: ["BrikCore", "BrikRendering", "SeededRandom"],
+            name: "BrikCoreTests", dependencies: ["BrikCore", "BrikRendering", "SeededRandom", "ScreenTesting"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore", "BrikRendering", "BrikSolver"],
+            name: "BrikTextTests", dependencies: ["BrikText", "BrikCore", "BrikRendering", "SeededRandom", "ScreenTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
+            name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore", "BrikText", "BrikRendering", "BrikSolver"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "BrikCursesTests", dependencies: ["BrikCurses", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),

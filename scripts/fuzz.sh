@@ -72,7 +72,7 @@ extra_sources() {
 }
 
 # The modules, lowest first: each is built against the ones before it.
-MODULES=(BrikRendering BrikSolver BrikCore)
+MODULES=(BrikRendering BrikSolver BrikCore BrikText)
 LIBS=("${MODULES[@]/#/$OUT/lib}")
 LIBS=("${LIBS[@]/%/.a}")
 
@@ -113,7 +113,7 @@ build_target() {
     stale "$binary" "${sources[@]}" "${LIBS[@]}" || return 0
     echo "fuzz: building $target" >&2
     local start=$SECONDS
-    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikCore -lBrikSolver -lBrikRendering \
+    "$SWIFTC" "${FLAGS[@]}" -use-ld=lld -module-name "Fuzz_${target//-/_}" -I "$OUT" -L "$OUT" -lBrikText -lBrikCore -lBrikSolver -lBrikRendering \
         -o "$binary" "${sources[@]}"
     echo "fuzz: $target built in $((SECONDS - start)) s" >&2
 }

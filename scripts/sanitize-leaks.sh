@@ -95,7 +95,7 @@ status=0
 #    the first is the box pointer with the case number in its spare high bits,
 #    which LSan does not take for a pointer, so the boxes of live bricks' `.ratio`
 #    and `.auto` sizes look unreferenced: 24- or 32-byte objects allocated by
-#    swift_allocObject straight from BrikCore or gallery code.
+#    swift_allocObject straight from BrikCore, BrikText or gallery code.
 #  - weak-reference side tables: a weak reference holds the side table's address
 #    shifted and flagged, so the table looks unreferenced (swift_weakAssign/Init).
 # Small array buffers hanging only off such boxes (a range's breakpoints) are
@@ -114,7 +114,7 @@ for path in sys.argv[1:]:
         names = re.findall(r"#\d+ 0x[0-9a-f]+ in (\S+)", record)
         caller = names[3] if len(names) > 3 else ""
         box = (size in (24, 32) and len(names) > 3 and names[2] == "swift_allocObject"
-               and caller.startswith(("$s8BrikCore", "$s14GalleryScreens")))
+               and caller.startswith(("$s8BrikCore", "$s8BrikText", "$s14GalleryScreens")))
         side_table = any(n.startswith(("swift_weakAssign", "swift_weakInit")) for n in names)
         array = m.group(1) == "Indirect" and size <= 64 and "_allocateUninitializedArray" in caller
         if box or side_table or array:

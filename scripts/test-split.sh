@@ -11,9 +11,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-# The core's suites against the rest (the gallery's hostile sizes, the guide's screens, the
+# The core's and text's suites against the rest (the gallery's hostile sizes, the guide's screens, the
 # renderer, the ncurses backend): near halves of the time, as measured on 2026-12-07.
-SPLIT=${TEST_SPLIT:-'^BrikCoreTests\.'}
+SPLIT=${TEST_SPLIT:-'^(BrikCoreTests|BrikTextTests)\.'}
 logs=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs"' EXIT
 trap 'exit 130' INT TERM

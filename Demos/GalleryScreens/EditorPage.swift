@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import BrikText
 
 /// "Editor": a ``TextArea`` holding a Swift file, with line numbers, a Swift-like
 /// highlighter and a status line (line:column, line count, modified flag, wrap). Type,

@@ -1,3 +1,4 @@
+import BrikText
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import BrikText
 
 /// "Log": a ``LogView`` fed by a producer, a few lines every 100 ms. It follows the tail;
 /// ↑ (or PgUp, the wheel) pauses it and a marker counts the lines arriving, End resumes.

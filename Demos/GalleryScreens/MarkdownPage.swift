@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import BrikText
 
 /// "Markdown": the guide's own articles rendered by ``MarkdownViewer``, its table of
 /// contents on the left. ↑/↓ in the contents jump to a heading, Enter or Tab goes into the

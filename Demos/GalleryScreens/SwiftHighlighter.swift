@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import BrikText
 
 /// A small Swift-like highlighter for the editor page: keywords, type names, numbers,
 /// string literals and `//` comments, one line at a time (no state between lines, so a

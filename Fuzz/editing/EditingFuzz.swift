@@ -1,6 +1,7 @@
 import BrikRendering
 
 @testable import BrikCore
+@testable import BrikText
 
 /// libFuzzer target: random edit operations on a ``TextArea`` in a ``TestTerminal``.
 ///

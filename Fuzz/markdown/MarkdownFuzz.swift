@@ -1,5 +1,6 @@
 @testable import BrikCore
 @testable import BrikRendering
+@testable import BrikText
 
 /// libFuzzer target: arbitrary (often invalid) UTF-8 through the Markdown parser and layout.
 ///

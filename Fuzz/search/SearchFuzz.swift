@@ -1,4 +1,5 @@
 @testable import BrikCore
+@testable import BrikText
 
 /// libFuzzer target: arbitrary patterns (plain and regular expressions, any case rule) over
 /// arbitrary lines.

@@ -1,4 +1,5 @@
 import BrikRendering
+import ScreenTesting
 import Testing
 
 @testable import BrikCore
@@ -25,28 +26,4 @@ final class Block: Brick {
     override func draw(into canvas: inout Canvas, context: DrawContext) {
         canvas.fill(frame, with: mark)
     }
-}
-
-/// Lays `brick` out in `width`×`height` cells (no terminal) and returns the drawn rows.
-@MainActor
-@discardableResult
-func layOut(_ brick: Brick, width: Int, height: Int) -> [String] {
-    renderCanvas(brick, width: width, height: height).plainLines.map(\.trimmingTrailingSpaces)
-}
-
-/// Records an issue showing a readable diff unless the screen `actual` is `expected`.
-func expectScreen(_ actual: [String], _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-    let diff = ScreenDiff(expected: expected, actual: actual)
-    #expect(diff == nil, sourceLocation: sourceLocation)
-}
-
-/// The frames of `brick`'s children.
-@MainActor
-func childFrames(_ brick: Brick) -> [Rect] {
-    brick.children.map(\.frame)
-}
-
-/// A rect, shorter to write in tables of expected frames.
-func r(_ x: Int, _ y: Int, _ width: Int, _ height: Int) -> Rect {
-    Rect(x: x, y: y, width: width, height: height)
 }

@@ -1,4 +1,5 @@
 import BrikRendering
+import ScreenTesting
 import SeededRandom
 import Testing
 

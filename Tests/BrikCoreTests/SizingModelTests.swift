@@ -1,4 +1,5 @@
 import BrikRendering
+import ScreenTesting
 import Testing
 
 @testable import BrikCore

@@ -61,10 +61,13 @@ import Testing
     /// Every public brick class of the widget folders has its name in the reference (a new
     /// widget needs a picture there).
     @Test func everyStockWidgetIsInTheReference() throws {
-        let folders = ["Bricks/Widgets", "Collections", "Overlays", "Text", "Navigation", "Images"]
+        let folders = [
+            "BrikCore/Bricks/Widgets", "BrikCore/Collections", "BrikCore/Overlays", "BrikText", "BrikCore/Navigation",
+            "BrikCore/Images",
+        ]
         var superclass: [String: String] = [:]
         for folder in folders {
-            let path = Catalog.root + "/Sources/BrikCore/" + folder
+            let path = Catalog.root + "/Sources/" + folder
             let files = FileManager.default.enumerator(atPath: path)?.compactMap { $0 as? String } ?? []
             for file in files where file.hasSuffix(".swift") {
                 let text = try String(contentsOfFile: path + "/" + file, encoding: .utf8)

@@ -1,5 +1,6 @@
 import BrikCore
 import BrikRendering
+import BrikText
 import Testing
 
 @testable import GalleryScreens

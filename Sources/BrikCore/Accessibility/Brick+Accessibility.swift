@@ -101,7 +101,7 @@ extension Brick {
 
 extension Control {
     /// An element of `role` for this control, disabled when it is not enabled.
-    func controlAccessibility(
+    package func controlAccessibility(
         _ role: AccessibilityRole, label: String, value: String = "", state: AccessibilityState = .init()
     ) -> AccessibilityElement {
         var state = state

@@ -232,3 +232,34 @@ final class ListGroupBrick: Section {
         addChild(rows)
     }
 }
+
+extension List {
+    /// Sets the search matches the rows show and gives every row on screen its part.
+    package func showSearchHighlight(_ highlight: (any SearchHighlighting)?) {
+        searchHighlightState = highlight
+        for (position, row) in mountedRows() { applySearchHighlight(to: row.content, position: position) }
+        setNeedsDisplay()
+    }
+
+    /// Gives the first label of a row's content the matches of its row: the text module's
+    /// highlight decorates it; without one, a reused row's old matches are cleared.
+    package func applySearchHighlight(to content: Brick, position: Int) {
+        if let highlight = searchHighlightState {
+            highlight.decorate(row: content, position: position)
+        } else if let label = Label.firstLabel(in: content), label.drawing?.searchHighlight != nil {
+            label.drawing?.searchHighlight = nil
+            label.setNeedsDisplay()
+        }
+    }
+}
+
+extension Label {
+    /// The first label in `brick`'s subtree (itself first), depth first.
+    package static func firstLabel(in brick: Brick) -> Label? {
+        if let label = brick as? Label { return label }
+        for child in brick.children {
+            if let label = firstLabel(in: child) { return label }
+        }
+        return nil
+    }
+}

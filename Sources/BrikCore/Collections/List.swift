@@ -69,7 +69,7 @@ public final class List<ID: Hashable>: Control {
         didSet { if filterMode != oldValue { applyFilter(narrowing: false) } }
     }
 
-    let identity: (Int) -> ID
+    package let identity: (Int) -> ID
     let lookup: (ID) -> Int?
     let dataCount: () -> Int
     let makeRow: (Int) -> Brick
@@ -84,7 +84,7 @@ public final class List<ID: Hashable>: Control {
     /// Sets a made or reused row's text to show the characters the filter matched (options lists).
     var highlightMatches: ((Brick, Int) -> Void)?
     /// The search matches shown in the rows (``searchHighlight``).
-    var searchHighlightState: SearchHighlight?
+    package var searchHighlightState: (any SearchHighlighting)?
     /// The strings of a list made from options (see `init(_:options:mode:)`).
     var optionStore: OptionStore?
     /// The last click, to recognise a double click on the same row.
@@ -227,7 +227,7 @@ public final class List<ID: Hashable>: Control {
     // MARK: Data
 
     /// The data index of the `position`-th row shown.
-    func dataIndex(_ position: Int) -> Int {
+    package func dataIndex(_ position: Int) -> Int {
         guard let shown else { return position }
         return position >= 0 && position < shown.count ? shown[position] : position
     }
@@ -244,7 +244,7 @@ public final class List<ID: Hashable>: Control {
         return low < shown.count && shown[low] == index ? low : nil
     }
 
-    func title(ofDataIndex index: Int) -> String {
+    package func title(ofDataIndex index: Int) -> String {
         if let rowTitle { return rowTitle(index) }
         if let optionStore, index >= 0, index < optionStore.options.count { return optionStore.options[index] }
         return String(describing: identity(index))

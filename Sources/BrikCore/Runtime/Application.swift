@@ -31,7 +31,7 @@ public final class Application {
     /// the app unless the app asks (``copyToSystemClipboard(_:)``).
     public var clipboard = ""
     /// Text waiting to be sent to the system clipboard at the end of this turn of the loop.
-    var pendingSystemClipboard: [String] = []
+    package var pendingSystemClipboard: [String] = []
     /// Bricks ``printAbove(_:)-(Brick)`` asked for, printed at the next turn of the loop.
     var pendingPrintAbove: [Brick] = []
     /// The brick that stands for the current screen (a page of a navigation shell): with no

@@ -1,5 +1,6 @@
 import BrikRendering
 import Foundation
+import ScreenTesting
 import Testing
 
 @testable import BrikCore

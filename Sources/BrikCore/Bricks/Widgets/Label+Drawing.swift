@@ -10,7 +10,7 @@ final class LabelDrawing {
     /// characters), with their column offsets and styles.
     var glyphs: DrawnText?
     /// The search matches drawn over the text (``Label/searchHighlight``).
-    var searchHighlight: SearchHighlight?
+    var searchHighlight: (any SearchHighlighting)?
     /// A long Unicode text's words' widths (see ``WrapIndex``), made with the text's facts:
     /// kept here, not on the label, as few labels hold such text.
     var wrapIndex: WrapIndex?
@@ -36,9 +36,21 @@ final class LabelDrawing {
 }
 
 extension Label {
+    /// The search matches drawn over the text (the text module's ``SearchHighlighting``);
+    /// setting it redraws the label.
+    package var drawnSearchHighlight: (any SearchHighlighting)? {
+        get { drawing?.searchHighlight }
+        set {
+            let drawing = self.drawing ?? LabelDrawing()
+            self.drawing = drawing
+            drawing.searchHighlight = newValue
+            setNeedsDisplay()
+        }
+    }
+
     /// The alignment drawn: ``alignment``, with ``TextAlignment/natural`` resolved for the
     /// label's ``Brick/effectiveLayoutDirection``.
-    var drawnAlignment: TextAlignment {
+    package var drawnAlignment: TextAlignment {
         alignment == .natural ? alignment.resolved(for: effectiveLayoutDirection) : alignment
     }
 

@@ -188,7 +188,7 @@ public final class Label: Brick {
     public override func draw(into canvas: inout Canvas, context: DrawContext) {
         drawChrome(into: &canvas, context: context)
         drawText(into: &canvas, base: context.style)
-        if let highlight = drawing?.searchHighlight { paint(highlight, into: &canvas, theme: context.theme) }
+        if let highlight = drawing?.searchHighlight { highlight.paint(over: self, into: &canvas, theme: context.theme) }
     }
 
     public override func firstBaseline(forHeight height: Int, context: LayoutContext) -> Int { chromeInsets.top }
