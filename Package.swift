@@ -25,6 +25,10 @@ let package = Package(
         .target(name: "BrikSolver", swiftSettings: strictSettings),
         // Pure Swift: bricks, DSL, layout, constraints, scrolling, events, focus, runtime, widgets.
         .target(name: "BrikCore", dependencies: ["BrikRendering", "BrikSolver"], swiftSettings: strictSettings),
+        // SnapKit's DSL and Brik's anchors on the solver: what places a Brik's children by constraints.
+        .target(
+            name: "BrikConstraints", dependencies: ["BrikCore", "BrikRendering", "BrikSolver"],
+            swiftSettings: strictSettings),
         // Text beyond one line, on the widgets: search, the editor, line and log views, Markdown.
         .target(name: "BrikText", dependencies: ["BrikCore", "BrikRendering"], swiftSettings: strictSettings),
         // The ncurses terminal: the only Swift target that touches C.
@@ -32,11 +36,13 @@ let package = Package(
             name: "BrikCurses", dependencies: ["BrikCore", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),
         // The one import an app writes.
         .target(
-            name: "BrikTUI", dependencies: ["BrikRendering", "BrikSolver", "BrikCore", "BrikText", "BrikCurses"],
+            name: "BrikTUI",
+            dependencies: ["BrikRendering", "BrikSolver", "BrikCore", "BrikConstraints", "BrikText", "BrikCurses"],
             swiftSettings: strictSettings),
         // The gallery's screens live in a library so tests can render them headless.
         .target(
-            name: "GalleryScreens", dependencies: ["BrikCore", "BrikText", "BrikRendering"], path: "Demos/GalleryScreens",
+            name: "GalleryScreens", dependencies: ["BrikCore", "BrikConstraints", "BrikText", "BrikRendering"],
+            path: "Demos/GalleryScreens",
             swiftSettings: strictSettings),
         .executableTarget(
             name: "Gallery", dependencies: ["BrikTUI", "GalleryScreens"], path: "Demos/Gallery", swiftSettings: strictSettings),
@@ -70,10 +76,15 @@ let package = Package(
             name: "BrikCoreTests", dependencies: ["BrikCore", "BrikRendering", "SeededRandom", "ScreenTesting"],
             swiftSettings: strictSettings),
         .testTarget(
+            name: "BrikConstraintsTests",
+            dependencies: ["BrikConstraints", "BrikCore", "BrikRendering", "BrikSolver", "SeededRandom", "ScreenTesting"],
+            swiftSettings: strictSettings),
+        .testTarget(
             name: "BrikTextTests", dependencies: ["BrikText", "BrikCore", "BrikRendering", "SeededRandom", "ScreenTesting"],
             swiftSettings: strictSettings),
         .testTarget(
-            name: "GalleryTests", dependencies: ["GalleryScreens", "BrikCore", "BrikText", "BrikRendering", "BrikSolver"],
+            name: "GalleryTests",
+            dependencies: ["GalleryScreens", "BrikCore", "BrikConstraints", "BrikText", "BrikRendering", "BrikSolver"],
             swiftSettings: strictSettings),
         .testTarget(
             name: "BrikCursesTests", dependencies: ["BrikCurses", "BrikRendering", "CNcursesw"], swiftSettings: strictSettings),

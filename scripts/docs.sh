@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the DocC catalog (Sources/BrikTUI/BrikTUI.docc) without the swift-docc-plugin:
 # the umbrella module's symbol graph — which includes the symbols of BrikRendering, BrikSolver,
-# BrikCore, BrikText and BrikCurses, since BrikTUI re-exports them — then `docc convert` with warnings
+# BrikCore, BrikConstraints, BrikText and BrikCurses, since BrikTUI re-exports them — then `docc convert` with warnings
 # treated as errors.
 #
 #   scripts/docs.sh [output-dir]      (default build/docs)
@@ -28,7 +28,7 @@ rm -rf "$graphs" && mkdir -p "$graphs"
 # whose relative links (``frame``) do not resolve from the subclass.
 "$extract" -module-name BrikTUI -target "$triple" -I "$bin/Modules" -I Sources/CNcursesw \
     -minimum-access-level public -skip-synthesized-members -skip-inherited-docs \
-    -experimental-allowed-reexported-modules=BrikRendering,BrikSolver,BrikCore,BrikText,BrikCurses -output-dir "$graphs"
+    -experimental-allowed-reexported-modules=BrikRendering,BrikSolver,BrikCore,BrikConstraints,BrikText,BrikCurses -output-dir "$graphs"
 
 rm -rf "$out" && mkdir -p "$(dirname "$out")"
 "$docc" convert Sources/BrikTUI/BrikTUI.docc --additional-symbol-graph-dir "$graphs" \

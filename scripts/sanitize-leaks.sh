@@ -114,7 +114,7 @@ for path in sys.argv[1:]:
         names = re.findall(r"#\d+ 0x[0-9a-f]+ in (\S+)", record)
         caller = names[3] if len(names) > 3 else ""
         box = (size in (24, 32) and len(names) > 3 and names[2] == "swift_allocObject"
-               and caller.startswith(("$s8BrikCore", "$s8BrikText", "$s14GalleryScreens")))
+               and caller.startswith(("$s8BrikCore", "$s8BrikText", "$s15BrikConstraints", "$s14GalleryScreens")))
         side_table = any(n.startswith(("swift_weakAssign", "swift_weakInit")) for n in names)
         array = m.group(1) == "Indirect" and size <= 64 and "_allocateUninitializedArray" in caller
         if box or side_table or array:

@@ -25,7 +25,7 @@ MAKE=${MAKE:-make}
 LOGS=build/test-logs
 rm -rf "$LOGS" && mkdir -p "$LOGS"
 started=$SECONDS
-declare -A pid=() seconds=() status=()
+declare -A pid=() seconds=() cpu=() status=()
 order=()
 failed=0
 
@@ -41,7 +41,10 @@ start() {
         begin=$SECONDS
         "$@" >"$LOGS/$name.log" 2>&1
         code=$?
-        echo "$code $((SECONDS - begin))" >"$LOGS/$name.status"
+        # The processor time of everything the phase ran (user + system), in seconds: with
+        # the phases side by side, what the machine's two cores had to give each.
+        cpu=$(times | tail -1 | awk '{ t = 0; for (i = 1; i <= 2; i++) { split($i, a, /[ms]/); t += a[1] * 60 + a[2] } printf "%d", t }')
+        echo "$code $((SECONDS - begin)) $cpu" >"$LOGS/$name.status"
         exit $code
     ) &
     pid[$name]=$!
@@ -51,10 +54,11 @@ start() {
 finish() {
     local name=$1
     wait "${pid[$name]}"
-    local code seconds_taken
-    read -r code seconds_taken <"$LOGS/$name.status" || { code=1 seconds_taken=0; }
+    local code seconds_taken cpu_taken
+    read -r code seconds_taken cpu_taken <"$LOGS/$name.status" || { code=1 seconds_taken=0 cpu_taken=0; }
     status[$name]=$code
     seconds[$name]=$seconds_taken
+    cpu[$name]=${cpu_taken:-0}
     [ "$code" -eq 0 ] || failed=1
     [ "${2:-}" = quiet ] || print_log "$name"
 }
@@ -80,12 +84,14 @@ step() {
 }
 
 summary() {
-    echo "──── make test: the phases (wall-clock, several at a time) ────"
-    local name
+    echo "──── make test: the phases (wall-clock, several at a time; processor time) ────"
+    local name total_cpu=0
     for name in "${order[@]}"; do
-        printf '%-12s %6s  %s\n' "$name" "$(minutes "${seconds[$name]:-0}")" "$([ -n "${status[$name]:-}" ] && outcome "$name" || echo 'not finished')"
+        printf '%-12s %6s  cpu %6s  %s\n' "$name" "$(minutes "${seconds[$name]:-0}")" "$(minutes "${cpu[$name]:-0}")" \
+            "$([ -n "${status[$name]:-}" ] && outcome "$name" || echo 'not finished')"
+        total_cpu=$((total_cpu + ${cpu[$name]:-0}))
     done
-    printf '%-12s %6s\n' total "$(elapsed)"
+    printf '%-12s %6s  cpu %6s\n' total "$(elapsed)" "$(minutes "$total_cpu")"
 }
 
 step lint "$MAKE" --no-print-directory lint

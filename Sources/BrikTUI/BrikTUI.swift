@@ -1,7 +1,8 @@
 // The one import an app writes: the rendering layer (geometry, text, styles, canvas,
-// ANSI), the constraint solver, the core (bricks, layout, widgets, events, runtime,
+// ANSI), the constraint solver and its DSL, the core (bricks, layout, widgets, events, runtime,
 // TestTerminal), text (search, the editor, line and log views, Markdown) and the ncurses
 // terminal.
+@_exported import BrikConstraints
 @_exported import BrikCore
 @_exported import BrikCurses
 @_exported import BrikRendering

@@ -1,3 +1,4 @@
+import BrikConstraints
 import BrikCore
 import BrikRendering
 import BrikSolver

@@ -296,3 +296,12 @@ extension Brick {
         return nil
     }
 }
+
+extension Brick {
+    /// The name `snp.setLabel(_:)` gives the brick in constraint reports and its
+    /// ``debugName`` (kept with the rarely set fields; the constraint module sets it).
+    package var constraintLabel: String? {
+        get { extras?.constraintLabel }
+        set { if extras != nil || newValue != nil { madeExtras.constraintLabel = newValue } }
+    }
+}

@@ -329,6 +329,14 @@ open class Brick {
     /// stacks): a behavior can move each of them, and this brick paints under them.
     open var exposesItemsToBehaviors: Bool { false }
 
+    /// The items scroll behaviors see in this container, in the order their index paths
+    /// count them, when that is not the order of the children; nil (the default) for the
+    /// visible children in order, a ``Repeat``'s instances in its place. A ``Section`` with
+    /// an ``Section/orderDataSource`` lists its visible bricks in the order they flow, so
+    /// "earlier" means "above" for behaviors. Read in the behaviors stage: return what the
+    /// layout stage computed.
+    open var childItemOrder: [Brick]? { nil }
+
     /// Where the terminal cursor should show while this brick is focused, nil to hide it.
     open var cursorPosition: Point? { nil }
 
@@ -372,8 +380,11 @@ open class Brick {
         return false
     }
 
-    /// Called when a child's hugging or compression resistance changed; a ``Brik``
-    /// rebuilds its constraint layout. The default does nothing.
+    /// Called when something the layout of the children reads besides their sizes changed:
+    /// a child's hugging or compression resistance, the layout direction of the subtree, the
+    /// brick's or a child's margins. A container that keeps a solution of its children's
+    /// layout drops it here (a ``Brik`` rebuilds its constraint layout); the layout pass
+    /// itself comes from ``setNeedsLayout()``. The default does nothing.
     open func childSizingDidChange() {}
 
     /// The row (from the top of the frame) of the first line of text, for baseline alignment.
@@ -401,14 +412,14 @@ extension Brick {
     /// Makes this brick the parent of `decoration` without making it a child: drawn and laid
     /// out by this brick (a background brick), reaching its application through it, but not
     /// in ``children`` (no stack places it, no focus or click lands on it).
-    func adoptDecoration(_ decoration: Brick?) {
+    package func adoptDecoration(_ decoration: Brick?) {
         guard let decoration else { return }
         decoration.removeFromParent()
         decoration.parent = self
     }
 
     /// Lets go of a brick adopted by ``adoptDecoration(_:)``.
-    func releaseDecoration(_ decoration: Brick?) {
+    package func releaseDecoration(_ decoration: Brick?) {
         guard let decoration, decoration.parent === self, !children.contains(where: { $0 === decoration }) else { return }
         decoration.parent = nil
     }

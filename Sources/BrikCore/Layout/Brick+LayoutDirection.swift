@@ -30,7 +30,7 @@ extension Brick {
 
     /// ``effectiveLayoutDirection`` during layout: the app's comes from the context's
     /// environment, so a layout that used it is redone when it changes.
-    func layoutDirection(in context: LayoutContext) -> LayoutDirection {
+    package func layoutDirection(in context: LayoutContext) -> LayoutDirection {
         var node: Brick? = self
         while let current = node {
             if let direction = current.extras?.layoutDirection { return direction }
@@ -45,7 +45,7 @@ extension Brick {
         var pending: [Brick] = [self]
         while let brick = pending.popLast() {
             brick.setNeedsLayout()
-            if let brik = brick as? Brik { brik.constraintEngine.invalidate() }
+            brick.childSizingDidChange()
             pending.append(contentsOf: brick.children)
         }
         setNeedsDisplay()
@@ -83,15 +83,16 @@ extension Brick {
     }
 
     /// The margins on the physical edges when laid out in `direction`.
-    func layoutMargins(in direction: LayoutDirection) -> EdgeInsets {
+    package func layoutMargins(in direction: LayoutDirection) -> EdgeInsets {
         guard let extras else { return .zero }
         return extras.directionalLayoutMargins?.edgeInsets(in: direction) ?? extras.layoutMargins
     }
 
-    /// Margins changed: the constraints that use them are solved again.
+    /// Margins changed: a container that solves its children with them (its own margins, a
+    /// child's) solves them again.
     private func marginsDidChange() {
-        (self as? Brik)?.constraintEngine.invalidate()
-        (parent as? Brik)?.constraintEngine.invalidate()
+        childSizingDidChange()
+        parent?.childSizingDidChange()
         setNeedsLayout()
     }
 }

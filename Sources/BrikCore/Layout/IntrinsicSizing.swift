@@ -72,7 +72,7 @@ extension Brick {
 
     /// Whether constraints see an intrinsic extent on `axis`: a definite dimension
     /// there, or a size of the brick's own (``hasIntrinsicSize(along:)``).
-    func hasIntrinsicExtent(along axis: Axis) -> Bool {
+    package func hasIntrinsicExtent(along axis: Axis) -> Bool {
         (!layoutState.hasAutoDimension(along: axis) && brickSize[axis].isDefinite) || hasIntrinsicSize(along: axis)
     }
 

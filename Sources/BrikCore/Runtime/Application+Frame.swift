@@ -104,7 +104,8 @@ extension Application {
     /// What every brick laid out in this pass may read (see ``LayoutContext``).
     func layoutContext() -> LayoutContext {
         LayoutContext(
-            environment: layoutEnvironment, now: now, pass: LayoutContext.Pass(diagnostics: diagnostics, number: layoutPass))
+            environment: layoutEnvironment, now: now,
+            pass: LayoutContext.Pass(diagnostics: diagnostics, number: layoutPass, isStill: isStill))
     }
 
     /// What every brick drawn in this frame may read (see ``DrawContext``).

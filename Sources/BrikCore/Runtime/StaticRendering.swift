@@ -12,14 +12,14 @@ import BrikRendering
 @MainActor
 public func renderCanvas(_ brick: Brick, width: Int, height: Int? = nil, theme: Theme = .terminal) -> Canvas {
     let safeWidth = max(0, width)
-    // A still picture shows every brick: lazy sections place all of theirs.
-    Section.staticRenderings += 1
-    defer { Section.staticRenderings -= 1 }
+    // A still picture shows every brick: lazy sections place all of theirs (the contexts
+    // say so: a still application's, or the still context made here).
     guard brick.parent == nil, brick.host == nil else {
-        let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil)).height
+        let context = LayoutContext(detachedFor: brick, isStill: true)
+        let rows = height ?? brick.sizeThatFits(ProposedSize(width: safeWidth, height: nil), context: context).height
         let size = Size(width: safeWidth, height: min(10_000, max(0, rows)))
         brick.frame = Rect(origin: .zero, size: size)
-        FramePipeline.layout(brick, context: LayoutContext(detachedFor: brick))
+        FramePipeline.layout(brick, context: context)
         _ = FramePipeline.applyBehaviors(brick)
         var canvas = Canvas(size: size)
         FramePipeline.draw(brick, into: &canvas, frame: DrawContext.detachedFrame())

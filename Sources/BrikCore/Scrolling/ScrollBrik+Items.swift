@@ -144,11 +144,9 @@ extension ScrollBrik {
     /// replaced by their instances.
     /// A lazy section gives only the bricks it placed (the others have no frames yet).
     static func flattenedItems(of container: Brick) -> [Brick] {
-        // A section whose order data source remaps its flow: its items in flow order, so
-        // "earlier" means "above" for behaviors, as the index paths it reports say.
-        if let section = container as? Section, section.orderDataSource != nil, let flow = section.lastFlow?.bricks {
-            return flow.filter { !$0.isHidden }
-        }
+        // A container that orders its items itself (a section whose order data source
+        // remaps its flow): in that order, as the index paths it reports say.
+        if let ordered = container.childItemOrder { return ordered }
         var result: [Brick] = []
         for child in container.childrenForLayoutPass where !child.isHidden {
             if child.flattensIntoContainer {

@@ -41,8 +41,9 @@ import BrikRendering
 /// application's ``Application/diagnostics`` and ``constraintIssues``.
 @MainActor
 open class Brik: Brick {
-    /// The constraints of the children, their solver and the animation in progress.
-    lazy var constraintEngine = ConstraintEngine(container: self)
+    /// What places the children by constraints (the constraint module's solver), made with
+    /// the first constraint; nil for a Brik whose children have none.
+    package var constraintLayout: (any BrikChildLayout)?
 
     /// A container built by `content`, which receives the container itself.
     public init(@BrikBuilder _ content: (Brik) -> [Brick] = { _ in [] }) {
@@ -50,86 +51,28 @@ open class Brik: Brick {
         for child in content(self) { addChild(child) }
     }
 
-    /// Runs `build` with this container and its children to make constraints, and
-    /// activates the constraints it lists (Brik's `.constraints { brick, subviews in … }`).
-    ///
-    /// Inside, write anchors as Brik did, one constraint per statement
-    /// (`brick[1].topAnchor.constraint(equalTo: brick.topAnchor)`: each is made
-    /// inactive and the block activates it), or SnapKit calls, which activate
-    /// their own (`brick[1].snp.makeConstraints { … }`). Constraints on the
-    /// container itself (`brick.heightAnchor.constraint(equalToConstant: 12)`)
-    /// size it when it is not inside another ``Brik``; see ``Brick/snp``.
-    @discardableResult
-    public func constraints(@ConstraintBuilder _ build: (Brik, [Brick]) -> [LayoutConstraint]) -> Self {
-        for constraint in build(self, children) { constraint.activate() }
-        return self
-    }
-
     /// Whether constraints on the children place them (true); a container that
     /// arranges its children itself, as a ``StackBrik`` does, returns false, and
     /// constraints on its children are then reported as ignored.
     open var placesChildrenByConstraints: Bool { true }
 
-    /// Every constraint made on the children, active or not, in the order made.
-    public var layoutConstraints: [LayoutConstraint] { constraintEngine.constraints }
-
-    /// What the last constraint layout could not honour: conflicts (with the dropped
-    /// constraint), unrelatable targets and under-constrained children.
-    public var constraintIssues: [String] { constraintEngine.issues }
-
-    /// Applies `changes` to the constraints and moves the children to their new
-    /// frames over `steps` frames during `duration` (at once without an application).
-    public func animateConstraints(duration: Duration = .milliseconds(300), steps: Int = 6, _ changes: () -> Void) {
-        let origin = contentFrame.origin
-        var from: [ObjectIdentifier: Rect] = [:]
-        for child in children {
-            from[ObjectIdentifier(child)] = child.frame.offsetBy(dx: -origin.x, dy: -origin.y)
-        }
-        changes()
-        constraintEngine.animation?.timer?.cancel()
-        constraintEngine.animation = nil
-        guard let application, steps > 1, duration > .zero else { return }
-        var animation = ConstraintAnimation(from: from, start: application.now, duration: duration, steps: steps)
-        animation.timer = application.every(duration / steps) { [weak self] in self?.setNeedsLayout() }
-        constraintEngine.animation = animation
-        setNeedsLayout()
-    }
-
-    /// Whether an animation between constraint sets is still running.
-    public var isAnimatingConstraints: Bool { constraintEngine.animation != nil }
-
     /// Constraints may tie a child to any brick and animate with time: a Brik that has any
     /// is measured and laid out at every pass.
-    override var cachesLayout: Bool { constraintEngine.constraints.isEmpty }
+    override var cachesLayout: Bool { !(constraintLayout?.hasConstraints ?? false) }
 
     /// A child's hugging or compression resistance changed: the solver is rebuilt.
     open override func childSizingDidChange() {
-        constraintEngine.invalidate()
-    }
-
-    /// Marks the constraint layout for a rebuild and asks for a layout.
-    func constraintsDidChange() {
-        constraintEngine.invalidate()
-        setNeedsLayout()
+        constraintLayout?.invalidate()
     }
 
     /// Places the children by their constraints when any is active, else by their placements.
     open override func layoutChildren(context: LayoutContext) {
-        guard constraintEngine.solvesChildren else {
+        guard let constraints = constraintLayout, constraints.solvesChildren else {
             super.layoutChildren(context: context)
-            constraintEngine.checkConstraints(in: contentFrame.size, context: context)
+            constraintLayout?.checkConstraints(in: contentFrame.size, context: context)
             return
         }
-        let area = contentFrame
-        let progress = constraintEngine.animation?.progress(at: context.now) ?? 1
-        for (child, solved) in constraintEngine.frames(in: area.size, context: context) {
-            let frame = constraintEngine.animation?.frame(of: child, to: solved, progress: progress) ?? solved
-            child.frame = frame.offsetBy(dx: area.x, dy: area.y)
-        }
-        if progress >= 1, let animation = constraintEngine.animation {
-            animation.timer?.cancel()
-            constraintEngine.animation = nil
-        }
+        constraints.placeChildren(in: contentFrame, context: context)
     }
 
     /// With constraints on the children: the smallest size they allow within `proposal`
@@ -137,15 +80,15 @@ open class Brik: Brick {
     /// constraints change it.
     open override func sizeThatFits(_ proposal: ProposedSize, context: LayoutContext) -> Size {
         let chrome = chromeInsets
-        guard constraintEngine.solvesChildren else {
+        guard let constraints = constraintLayout, constraints.solvesChildren else {
             let natural = super.sizeThatFits(proposal, context: context)
-            guard constraintEngine.constrainsItself else { return natural }
-            let inner = constraintEngine.constrainedSize(
+            guard let constraints = constraintLayout, constraints.constrainsItself else { return natural }
+            let inner = constraints.constrainedSize(
                 Size(width: natural.width - chrome.horizontal, height: natural.height - chrome.vertical),
                 within: proposal.inset(by: chrome), context: context)
             return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
         }
-        let inner = constraintEngine.fittingSize(within: proposal.inset(by: chrome), context: context)
+        let inner = constraints.fittingSize(within: proposal.inset(by: chrome), context: context)
         return Size(width: inner.width + chrome.horizontal, height: inner.height + chrome.vertical)
     }
 }

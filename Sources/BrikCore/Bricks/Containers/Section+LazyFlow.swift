@@ -15,10 +15,6 @@ extension Section {
     /// Sections with at least this many bricks in their flow lay out lazily (see above).
     public static let lazyFlowThreshold = 512
 
-    /// Renderings to a still canvas under way (``renderCanvas(_:width:height:theme:)``): a picture
-    /// of the whole tree, so no flow is lazy.
-    static var staticRenderings = 0
-
     /// Whether the last layout placed every brick (always true for a flow that is not lazy).
     ///
     /// ```swift
@@ -39,7 +35,7 @@ extension Section {
     /// view around it (the screen without one); `Int.max` when the flow is not lazy.
     func lazyRowLimit(top: Int?, context: LayoutContext) -> Int {
         guard flowDirection == .vertical, children.count >= Self.lazyFlowThreshold, !placesEverything,
-            Self.staticRenderings == 0, !enclosingBehaviorsNeedItemsBelowViewport
+            !context.pass.isStill, !enclosingBehaviorsNeedItemsBelowViewport
         else { return .max }
         // Kept at the end as it grows (a log): the end is what shows.
         if context.scroll?.isPinnedToEnd == true { return .max }

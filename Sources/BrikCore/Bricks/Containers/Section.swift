@@ -308,6 +308,12 @@ open class Section: Brick {
     /// A section's bricks are items of their own to scroll behaviors (BrickKit's index paths).
     open override var exposesItemsToBehaviors: Bool { true }
 
+    /// With an ``orderDataSource``: the visible bricks in the order they flow.
+    open override var childItemOrder: [Brick]? {
+        guard orderDataSource != nil, let flow = lastFlow?.bricks else { return nil }
+        return flow.filter { !$0.isHidden }
+    }
+
     /// Remembers the earliest flow position that must be laid out again.
     open override func childNeedsLayout(_ child: Brick) {
         cachedIndex = nil

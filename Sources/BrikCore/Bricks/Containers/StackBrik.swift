@@ -112,7 +112,8 @@ open class StackBrik: Brik {
                 visible[index].measuredSize(for: proposal, honouring: cross, context: context)
             }
         }
-        let sized = constraintEngine.constrainedSize(content, within: proposal.inset(by: chrome), context: context)
+        let sized =
+            constraintLayout?.constrainedSize(content, within: proposal.inset(by: chrome), context: context) ?? content
         return Size(width: sized.width + empty.width, height: sized.height + empty.height)
     }
 
@@ -133,7 +134,7 @@ open class StackBrik: Brik {
                     : visible[index].lastBaseline(forHeight: size.height, context: context)
             })
         for (child, frame) in zip(visible, frames) { child.frame = frame }
-        constraintEngine.checkConstraints(in: contentFrame.size, context: context)
+        constraintLayout?.checkConstraints(in: contentFrame.size, context: context)
     }
 
     /// The first text row: a ``VBrik``'s first child's, an ``HBrik``'s lowest first row

@@ -23,10 +23,14 @@ public struct LayoutContext {
         /// Closures bricks post while laid out (frames-did-layout listeners, height changes),
         /// run by the application after the pass's lifecycle stage, outside layout.
         var afterLayout: [@MainActor () -> Void] = []
+        /// Whether the pass makes a still picture of the whole tree
+        /// (``renderCanvas(_:width:height:theme:)``): no flow is lazy.
+        let isStill: Bool
 
-        init(diagnostics: DiagnosticLog?, number: Int) {
+        init(diagnostics: DiagnosticLog?, number: Int, isStill: Bool = false) {
             self.diagnostics = diagnostics
             self.number = number
+            self.isStill = isStill
         }
     }
 
@@ -88,11 +92,13 @@ public struct LayoutContext {
     }
 
     /// A context for a brick measured or laid out outside a layout pass: its application's
-    /// environment when it is shown by one, else a screen the size of its frame.
-    init(detachedFor brick: Brick) {
+    /// environment when it is shown by one, else a screen the size of its frame. Still
+    /// (`isStill`, or when its application draws a still picture) for a picture of the whole tree.
+    init(detachedFor brick: Brick, isStill: Bool = false) {
+        let application = brick.application
         self.init(
-            environment: brick.layoutEnvironment, now: brick.application?.now ?? .zero,
-            pass: Pass(diagnostics: nil, number: -1))
+            environment: brick.layoutEnvironment, now: application?.now ?? .zero,
+            pass: Pass(diagnostics: nil, number: -1, isStill: isStill || application?.isStill == true))
     }
 
     /// Whether the horizontal size class is compact.

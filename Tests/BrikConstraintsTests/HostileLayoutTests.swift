@@ -1,6 +1,7 @@
 import BrikRendering
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// Layout rules and trees an app should not build, but may: each ends in a usable

@@ -2,6 +2,7 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// One sizing model: a brick's dimensions, hugging and compression resistance

@@ -2,6 +2,7 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// Brik's NSLayoutAnchor spelling, the `add(in:) { brick, children in … }` form and

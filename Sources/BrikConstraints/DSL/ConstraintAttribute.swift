@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 
 /// One edge, size, centre, margin or baseline of a brick, as SnapKit's `make.top`.

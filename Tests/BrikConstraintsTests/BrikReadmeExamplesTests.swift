@@ -2,6 +2,7 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// Brik's README examples, ported: the same bricks, defaults and constraints, with

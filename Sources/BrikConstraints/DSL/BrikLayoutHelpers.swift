@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 
 // Brik's `View+Layout.swift`: the placements of ``LayoutBaseType`` as real constraints, and

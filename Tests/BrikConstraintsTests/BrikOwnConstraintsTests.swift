@@ -2,13 +2,14 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// Constraints on a Brik's own anchors: they size it, its parent sees that size,
 /// and what cannot hold is reported with its label and file:line.
 @MainActor
 @Suite struct BrikOwnConstraintsTests {
-    private static let file = "BrikCoreTests/BrikOwnConstraintsTests.swift"
+    private static let file = "BrikConstraintsTests/BrikOwnConstraintsTests.swift"
 
     @Test func snapKitHeightOnTheContainerItselfSizesIt() {
         let screen = Screen()

@@ -1,6 +1,7 @@
 import BrikRendering
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// make / update / remake / remove, kept references and priority changes.
@@ -118,7 +119,7 @@ import Testing
         #expect(box.frame.y == 5)
         #expect(
             top?.description
-                == "Brick.top == superview.top + 5 \"top gap\" (BrikCoreTests/ConstraintLifecycleTests.swift:\(line))")
+                == "Brick.top == superview.top + 5 \"top gap\" (BrikConstraintsTests/ConstraintLifecycleTests.swift:\(line))")
     }
 
     @Test func prioritiesChangeInEveryDirection() {

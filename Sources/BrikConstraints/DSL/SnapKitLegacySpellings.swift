@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 
 // SnapKit 0.x spelled some modifiers and updates differently (its documentation

@@ -2,6 +2,7 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// BrickKit's cell chrome (separator lines, a background brick) and Brik's layout helpers.

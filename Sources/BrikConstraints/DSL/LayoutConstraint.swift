@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 import BrikSolver
 

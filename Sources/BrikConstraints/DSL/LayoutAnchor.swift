@@ -1,3 +1,4 @@
+import BrikCore
 import BrikSolver
 
 /// A column position of a brick for NSLayoutAnchor-style constraints (`leadingAnchor`, `centerXAnchor`).

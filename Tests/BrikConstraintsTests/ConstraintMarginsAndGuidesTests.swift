@@ -2,6 +2,7 @@ import BrikRendering
 import ScreenTesting
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// SnapKit's margin attributes, layout guides, closure targets, number targets,

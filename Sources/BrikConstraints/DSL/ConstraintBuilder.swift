@@ -1,3 +1,5 @@
+import BrikCore
+
 /// The result builder of ``Brik/constraints(_:)`` and ``Brick/add(in:_:)``: the
 /// constraints a block lists, which the caller then activates (Brik's `@BrikConstraint`).
 ///

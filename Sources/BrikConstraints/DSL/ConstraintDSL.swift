@@ -1,3 +1,5 @@
+import BrikCore
+
 extension Brick {
     /// SnapKit's entry point: `brick.snp.makeConstraints { make in make.edges.equalToSuperview() }`
     /// and anchors for relations (`other.snp.bottom`).
@@ -102,11 +104,11 @@ public struct ConstraintDSL {
     /// Names the brick in constraint descriptions and reports (SnapKit's `setLabel`):
     /// `Label:title.top == superview.top` instead of the type and tag. nil removes it.
     public func setLabel(_ label: String?) {
-        if brick.extras != nil || label != nil { brick.madeExtras.constraintLabel = label }
+        brick.constraintLabel = label
     }
 
     /// The name given by ``setLabel(_:)``, nil when none was.
-    public func label() -> String? { brick.extras?.constraintLabel }
+    public func label() -> String? { brick.constraintLabel }
 
     /// The ``Brik`` the constraints of this brick live in: its parent when that is a
     /// Brik, else the brick itself when it is one; nil when neither is.

@@ -1,6 +1,7 @@
 import BrikRendering
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// Conflicts, under-constrained children, intrinsic sizes and animated changes.
@@ -22,7 +23,7 @@ import Testing
         }
         let terminal = TestTerminal(root: screen, size: Size(width: 40, height: 5))
         #expect(box.frame == Rect(x: 0, y: 0, width: 10, height: 1))
-        let file = "BrikCoreTests/ConstraintDiagnosticsTests.swift"
+        let file = "BrikConstraintsTests/ConstraintDiagnosticsTests.swift"
         let expected =
             "conflict: \"wide\" Brick(tag: box).width == 20 (\(file):\(wideLine)) cannot hold with "
             + "\"narrow\" Brick(tag: box).width == 10 (\(file):\(narrowLine)); dropped \"wide\""
@@ -118,7 +119,7 @@ import Testing
         label.snp.makeConstraints { $0.width.equalTo(3) }
         terminal.advance(by: .milliseconds(1))
         let expected =
-            "constraint Label.width == 3 (BrikCoreTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
+            "constraint Label.width == 3 (BrikConstraintsTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
             + "its parent is Box, not a Brik"
         #expect(terminal.application.diagnostics.entries.map(\.description) == [expected])
         #expect(label.snp.constraints.isEmpty)
@@ -135,7 +136,7 @@ import Testing
         label.snp.makeConstraints { $0.width.equalTo(3) }
         terminal.advance(by: .milliseconds(1))
         let expected =
-            "constraint Label.width == 3 (BrikCoreTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
+            "constraint Label.width == 3 (BrikConstraintsTests/ConstraintDiagnosticsTests.swift:\(line)) ignored: "
             + "Label is arranged by VBrik, which places its children itself "
             + "(constrain the container's own size, or wrap the child in a Brik)"
         #expect(stack.constraintIssues == [expected])

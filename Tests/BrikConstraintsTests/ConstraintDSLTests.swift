@@ -1,6 +1,7 @@
 import BrikRendering
 import Testing
 
+@testable import BrikConstraints
 @testable import BrikCore
 
 /// A container of `width`×`height` holding `children`, laid out once.

@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 
 /// What a constraint relates to: another brick's anchor, a brick, the superview, or a constant.

@@ -1,3 +1,4 @@
+import BrikCore
 import BrikRendering
 
 /// A change of constraints shown over a few frames: each frame every child is at
