@@ -7,7 +7,7 @@ DEBUG_BIN := .build/debug
 RELEASE_BIN := .build/release
 SCREEN ?=
 
-.PHONY: run test unit-test e2e-test build new-app check-new-app docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci fuzz-long test-asan test-tsan test-tsan-threads test-leaks
+.PHONY: run test unit-test e2e-test build new-app check-new-app check-readme-package docs bench bench-readme bench-check format lint deps clean fuzz fuzz-ci fuzz-long test-asan test-tsan test-tsan-threads test-leaks
 
 ## run: build and open the demo gallery (SCREEN=<id> opens one screen)
 run: deps build
@@ -38,6 +38,12 @@ NAME ?=
 DIR ?=
 new-app:
 	@bash scripts/new-app.sh "$(NAME)" $(if $(DIR),"$(DIR)")
+
+## check-readme-package: the README's whole package written out in a temporary directory against
+## this checkout, then swift build and swift test in it (compiles BrikTUI afresh: minutes, so
+## make test checks the same files as targets of this package instead; test_readme_package.sh)
+check-readme-package: deps
+	bash scripts/check-readme-package.sh
 
 ## check-new-app: makes an app in a temporary directory, then swift build and swift test in it
 ## (compiles BrikTUI afresh there: minutes, so not part of make test)

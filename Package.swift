@@ -58,6 +58,15 @@ let package = Package(
         .executableTarget(
             name: "PromptsExample", dependencies: ["BrikTUI"], path: "Examples/Prompts", swiftSettings: strictSettings),
         .executableTarget(name: "PagerExample", dependencies: ["BrikTUI"], path: "Examples/Pager", swiftSettings: strictSettings),
+        // The README's whole package ("A whole package"): its files as the README shows them,
+        // with the README's settings (Tests/EndToEnd/test_readme_package.sh checks that they are
+        // the README's, word for word, that its Package.swift declares these targets, and runs
+        // the app; `make check-readme-package` builds them as a package of their own).
+        .target(name: "MyAppCore", dependencies: ["BrikTUI"], path: "Examples/ReadmePackage/Sources/MyAppCore"),
+        .executableTarget(
+            name: "MyApp", dependencies: ["MyAppCore", "BrikTUI"], path: "Examples/ReadmePackage/Sources/MyApp"),
+        .testTarget(
+            name: "MyAppTests", dependencies: ["MyAppCore", "BrikTUI"], path: "Examples/ReadmePackage/Tests/MyAppTests"),
         .executableTarget(
             name: "BrikBench", dependencies: ["BrikTUI", "SeededRandom"], path: "Benchmarks/BrikBench",
             swiftSettings: strictSettings),
