@@ -20,46 +20,7 @@ mkdir -p "$app"
 ln -s "$root" "$scratch/BrikTUI"
 
 # Writes the README's files into $app; prints each path.
-python3 - "$root/README.md" "$app" "$scratch/BrikTUI" <<'PY'
-import os, re, sys
-readme, app, checkout = sys.argv[1:]
-blocks, current = [], None
-for line in open(readme, encoding="utf-8").read().split("\n"):
-    if current is None:
-        if line == "```swift":
-            current = []
-    elif line == "```":
-        blocks.append(current)
-        current = None
-    else:
-        current.append(line)
-files = {}
-for block in blocks:
-    if not block:
-        continue
-    first = block[0]
-    if first.startswith("// swift-tools-version"):
-        path = "Package.swift"
-    elif re.match(r"// (Sources|Tests)/\S+\.swift$", first):
-        path = first[3:]
-    else:
-        continue
-    if path in files:
-        sys.exit(f"check-readme-package: README.md shows {path} twice")
-    files[path] = "\n".join(block) + "\n"
-if "Package.swift" not in files or not any(p.startswith("Tests/") for p in files):
-    sys.exit("check-readme-package: README.md shows no Package.swift block (first line `// swift-tools-version`) "
-             "or no test file (first line `// Tests/…`)")
-dependency = re.compile(r'\.package\(url: "https://github\.com/briktui/BrikTUI\.git", from: "[^"]+"\)')
-if not dependency.search(files["Package.swift"]):
-    sys.exit("check-readme-package: the README's Package.swift has no BrikTUI dependency line to point at this checkout")
-files["Package.swift"] = dependency.sub(f'.package(path: "{checkout}")', files["Package.swift"])
-for path, text in files.items():
-    os.makedirs(os.path.dirname(os.path.join(app, path)) or app, exist_ok=True)
-    with open(os.path.join(app, path), "w", encoding="utf-8") as out:
-        out.write(text)
-    print(f"check-readme-package: wrote {path}")
-PY
+python3 "$root/scripts/readme-package.py" "$root/README.md" "$app" "$scratch/BrikTUI"
 
 cd "$app"
 timed() {

@@ -6,42 +6,12 @@
 source "$(dirname "$0")/lib.sh"
 root=$(cd "$(dirname "$0")/../.." && pwd)
 scratch=$(mktemp -d "${TMPDIR:-/tmp}/briktui-readme-package.XXXXXX")
-python3 - "$root/README.md" "$root/Examples/ReadmePackage" "$scratch" <<'PY' || exit 1
-import os, re, sys
-readme, mirror, scratch = sys.argv[1:]
-blocks, current = [], None
-for line in open(readme, encoding="utf-8").read().split("\n"):
-    if current is None:
-        if line == "```swift":
-            current = []
-    elif line == "```":
-        blocks.append(current)
-        current = None
-    else:
-        current.append(line)
-files = {}
-for block in blocks:
-    if block and block[0].startswith("// swift-tools-version"):
-        files["Package.swift"] = "\n".join(block) + "\n"
-    elif block and re.match(r"// (Sources|Tests)/\S+\.swift$", block[0]):
-        files[block[0][3:]] = "\n".join(block) + "\n"
-shown = sorted(p for p in files if p != "Package.swift")
-kept = sorted(os.path.relpath(os.path.join(d, f), mirror) for d, _, fs in os.walk(mirror) for f in fs)
-if shown != kept:
-    sys.exit(f"readme-package: README.md shows {shown}, Examples/ReadmePackage holds {kept}")
-for path in shown:
-    if open(os.path.join(mirror, path), encoding="utf-8").read() != files[path]:
-        sys.exit(f"readme-package: Examples/ReadmePackage/{path} is not the README's {path}")
-manifest = files.get("Package.swift")
-dependency = re.compile(r'\.package\(url: "https://github\.com/briktui/BrikTUI\.git", from: "[^"]+"\)')
-if manifest is None or not dependency.search(manifest):
-    sys.exit("readme-package: the README shows no Package.swift depending on BrikTUI")
-os.symlink(os.path.dirname(readme), os.path.join(scratch, "BrikTUI"))
-os.makedirs(os.path.join(scratch, "MyApp"))
-with open(os.path.join(scratch, "MyApp", "Package.swift"), "w", encoding="utf-8") as out:
-    out.write(dependency.sub(f'.package(path: "{scratch}/BrikTUI")', manifest))
-print(f"readme-package: {len(shown)} files are the README's")
-PY
+ln -s "$root" "$scratch/BrikTUI"
+python3 "$root/scripts/readme-package.py" "$root/README.md" "$scratch/MyApp" "$scratch/BrikTUI" >/dev/null || exit 1
+# The files it shows are Examples/ReadmePackage's, and no file is missing on either side.
+diff -r "$scratch/MyApp/Sources" "$root/Examples/ReadmePackage/Sources" || e2e_fail "Examples/ReadmePackage/Sources is not the README's"
+diff -r "$scratch/MyApp/Tests" "$root/Examples/ReadmePackage/Tests" || e2e_fail "Examples/ReadmePackage/Tests is not the README's"
+echo "readme-package: the files are the README's"
 # The README's manifest, read by SwiftPM (no build): its targets are the mirrored folders'.
 (cd "$scratch/MyApp" && swift package dump-package) >"$scratch/manifest.json" || exit 1
 python3 - "$scratch/manifest.json" <<'PY' || exit 1
